@@ -1,0 +1,230 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
+import { additionalPrismLanguages } from './src/config/prism';
+import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
+
+// Reading B of the colour mode (light only) is one environment variable away; see README.
+const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
+
+const config: Config = {
+  title: 'CogniBot Docs',
+  tagline: 'Conversational IT process automation and robotic process automation',
+  favicon: 'img/favicon.svg',
+
+  url: 'https://docs.cognibot.io',
+  baseUrl: '/',
+
+  // The spec treats every broken link, anchor or Markdown link as a build error.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory' },
+    },
+  },
+
+  markdown: {
+    format: 'mdx',
+    // future.v4 turns the MDX 1 compatibility off; the spec keeps old-style comments, admonitions
+    // and heading ids working, so it is set explicitly.
+    mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    v4: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+          // A single version, "current", labelled "Next", served at /docs.
+          lastVersion: 'current',
+          versions: { current: { label: 'Next', path: '' } },
+        },
+        blog: {
+          routeBasePath: 'blog',
+          blogTitle: 'CogniBot blog',
+          blogDescription:
+            'Field notes from the CogniBot team: agent assist, HR self-service and other chatbots that take work off people.',
+          showReadingTime: true,
+          blogSidebarTitle: 'Recent posts',
+          blogSidebarCount: 'ALL',
+          feedOptions: { type: ['rss', 'atom'], xslt: true },
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // /docs has no page of its own: it lands on the introduction.
+        redirects: [{ from: '/docs', to: '/docs/introduction' }],
+      } satisfies ClientRedirectsOptions,
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        indexDocs: true,
+        indexBlog: true,
+        // Standalone pages are not indexed (spec, section 9).
+        indexPages: false,
+        docsRouteBasePath: 'docs',
+        blogRouteBasePath: 'blog',
+        language: ['en'],
+        // Content hash in the index file name so a new build never serves a stale cached index.
+        hashed: true,
+        // One index file per tag: search-index-docs.json and search-index-blog.json.
+        searchContextByPaths: ['docs', 'blog'],
+        useAllContextsWithNoSearchContext: true,
+        searchResultLimits: 8,
+        highlightSearchTermsOnTargetPage: true,
+      } satisfies Partial<SearchLocalOptions>,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/cognibot-social-card.png',
+    metadata: [
+      { name: 'keywords', content: 'CogniBot, chatbot, conversational AI, RPA, IT automation' },
+    ],
+    colorMode: colorModeConfig(colorModeReading),
+    announcementBar: {
+      // Changing the id shows the bar again to readers who dismissed the previous one.
+      id: 'release-5-2',
+      content:
+        'CogniBot 5.2 is out. Read the <a href="/docs/installation#upgrade-and-rollback">upgrade notes</a>.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: true, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: 'CogniBot Docs',
+      hideOnScroll: true,
+      logo: {
+        alt: 'CogniBot',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
+        {
+          type: 'dropdown',
+          label: 'Guides',
+          position: 'left',
+          items: [
+            { type: 'doc', docId: 'installation', label: 'Install CogniBot' },
+            { type: 'doc', docId: 'CogniBot/cognibot_overview', label: 'Build your first chatbot' },
+            { type: 'doc', docId: 'webchat/webpage', label: 'Embed web chat' },
+            { type: 'doc', docId: 'channel-integration/MSTeams', label: 'Connect Microsoft Teams' },
+            { type: 'doc', docId: 'troubleshooting', label: 'Troubleshooting' },
+          ],
+        },
+        { to: '/blog', label: 'Blog', position: 'left' },
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            { to: '/markdown-page', label: 'Glossary' },
+            { to: '/helloMarkdown', label: 'Writing guide' },
+            { to: '/blog/archive', label: 'Blog archive' },
+            { type: 'doc', docId: 'support', label: 'Support' },
+          ],
+        },
+        {
+          type: 'html',
+          position: 'right',
+          value: '<span class="navbar-release" title="Current release">Release 5.2</span>',
+        },
+        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'light',
+      logo: {
+        alt: 'CogniBot',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        href: '/',
+        width: 40,
+        height: 40,
+      },
+      links: [
+        {
+          title: 'Get started',
+          items: [
+            { label: 'Introduction', to: '/docs/introduction' },
+            { label: 'Installation', to: '/docs/installation' },
+            { label: 'Architecture', to: '/docs/architecture' },
+            { label: 'Build your first chatbot', to: '/docs/CogniBot/cognibot_overview' },
+          ],
+        },
+        {
+          title: 'Channels',
+          items: [
+            { label: 'Microsoft Teams', to: '/docs/channel-integration/MSTeams' },
+            { label: 'WhatsApp', to: '/docs/channel-integration/WhatsApp/whatsapp_intro' },
+            { label: 'Telephony', to: '/docs/channel-integration/Telephony' },
+            { label: 'Web chat', to: '/docs/webchat/webpage' },
+          ],
+        },
+        {
+          title: 'Help',
+          items: [
+            { label: 'Support', to: '/docs/support' },
+            { label: 'Troubleshooting', to: '/docs/troubleshooting' },
+            { label: 'Glossary', to: '/markdown-page' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'Blog', to: '/blog' },
+            { label: 'Blog archive', to: '/blog/archive' },
+            { label: 'Writing guide', to: '/helloMarkdown' },
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 CogniBot.',
+    },
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: [...additionalPrismLanguages],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

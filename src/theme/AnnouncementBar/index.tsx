@@ -1,0 +1,19 @@
+// Wrapped because the pre-hydration script hides the bar by the dismiss flag alone: after a new
+// announcement id the bar was active again but stayed hidden until the next page load.
+import { useEffect, type ReactNode } from 'react';
+import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
+import AnnouncementBar from '@theme-original/AnnouncementBar';
+import type AnnouncementBarType from '@theme/AnnouncementBar';
+import type { WrapperProps } from '@docusaurus/types';
+
+type Props = WrapperProps<typeof AnnouncementBarType>;
+
+const initiallyDismissedAttribute = 'data-announcement-bar-initially-dismissed';
+
+export default function AnnouncementBarWrapper(props: Props): ReactNode {
+  const { isActive } = useAnnouncementBar();
+  useEffect(() => {
+    if (isActive) document.documentElement.setAttribute(initiallyDismissedAttribute, 'false');
+  }, [isActive]);
+  return <AnnouncementBar {...props} />;
+}
