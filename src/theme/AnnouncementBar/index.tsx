@@ -3,17 +3,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
-import type AnnouncementBarType from '@theme/AnnouncementBar';
-import type { WrapperProps } from '@docusaurus/types';
-
-type Props = WrapperProps<typeof AnnouncementBarType>;
 
 const initiallyDismissedAttribute = 'data-announcement-bar-initially-dismissed';
 
-export default function AnnouncementBarWrapper(props: Props): ReactNode {
+export default function AnnouncementBarWrapper(): ReactNode {
   const { isActive } = useAnnouncementBar();
   useEffect(() => {
     if (isActive) document.documentElement.setAttribute(initiallyDismissedAttribute, 'false');
   }, [isActive]);
-  return <AnnouncementBar {...props} />;
+  return <AnnouncementBar />;
 }
