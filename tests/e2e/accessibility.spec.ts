@@ -1,0 +1,19 @@
+import { expect, expectNoAxeViolations, routeList, test, urlFor } from './fixtures';
+
+const everyRoute = [...routeList.pages, ...routeList.notFound];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe (WCAG 2.1 AA) in ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    for (const route of everyRoute) {
+      test(route, async ({ page }) => {
+        await page.goto(urlFor(route));
+        if (route === '/docs') await page.waitForURL('**/docs/introduction');
+        // The site follows the system preference until the reader chooses.
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { loadMarkdownSources, siteRoot } from '../support/markdownSources';
+import { docSourceForRoute, readRouteList } from '../support/routes';
+
+export { expect };
+
+export const routeList = readRouteList();
+
+/** Routes are listed decoded (with spaces); browsers and servers see them URL-encoded. */
+export function urlFor(route: string): string {
+  return encodeURI(route);
+}
+
+const markdownSources = loadMarkdownSources();
+
+/** The front-matter title of the Markdown file that serves a docs or blog-post route. */
+export function sourceTitleForRoute(route: string): string | undefined {
+  const docFile = docSourceForRoute(route);
+  const blogSlug = /^\/blog\/([^/]+)$/.exec(route)?.[1];
+  const source = markdownSources.find(
+    (candidate) =>
+      candidate.file === docFile ||
+      (candidate.kind === 'blog' &&
+        blogSlug !== undefined &&
+        candidate.frontMatter.slug === blogSlug),
+  );
+  const title = source?.frontMatter.title;
+  return typeof title === 'string' ? title : undefined;
+}
+
+/**
+ * Docusaurus namespaces its storage keys per site (future.v4); the suffix is read from the built
+ * home page's inline theme script so tests use exactly the keys the site uses.
+ */
+function readStorageNamespace(): string {
+  const html = readFileSync(path.join(siteRoot, 'build/index.html'), 'utf8');
+  const match = /getItem\("theme([^"]*)"\)/.exec(html);
+  if (match?.[1] === undefined) throw new Error('no theme storage key in build/index.html');
+  return match[1];
+}
+
+const storageNamespace = readStorageNamespace();
+
+export const storageKeys = {
+  theme: `theme${storageNamespace}`,
+  announcementId: `docusaurus.announcement.id${storageNamespace}`,
+  announcementDismissed: `docusaurus.announcement.dismiss${storageNamespace}`,
+} as const;
+
+export const test = base.extend<{ failOnRequestsToOtherOrigins: undefined }>({
+  // The built site must never reach another origin: no CDN scripts, fonts or analytics.
+  failOnRequestsToOtherOrigins: [
+    async ({ context, baseURL }, use) => {
+      const ownOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const otherOrigins: string[] = [];
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== ownOrigin) {
+          otherOrigins.push(request.url());
+        }
+      });
+      await use(undefined);
+      expect(otherOrigins, 'requests to other origins').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}

@@ -1,0 +1,53 @@
+import { expect, routeList, sourceTitleForRoute, test, urlFor } from './fixtures';
+
+test.describe('every route of the route list', () => {
+  for (const route of routeList.pages) {
+    test(`${route} answers with its own page`, async ({ page }) => {
+      const response = await page.goto(urlFor(route));
+      expect(response?.status()).toBe(200);
+
+      if (route === '/docs') {
+        // /docs has no page of its own: it lands on the introduction.
+        await page.waitForURL('**/docs/introduction');
+      }
+
+      const heading = page.locator('h1').first();
+      await expect(heading).toBeVisible();
+      await expect(page).toHaveTitle(/\| CogniBot Docs$|^CogniBot Docs/);
+      await expect(page).not.toHaveTitle(/Page Not Found/);
+
+      const expectedTitle = sourceTitleForRoute(route === '/docs' ? '/docs/introduction' : route);
+      if (expectedTitle !== undefined) {
+        await expect(heading).toHaveText(expectedTitle);
+        await expect(page).toHaveTitle(`${expectedTitle} | CogniBot Docs`);
+      }
+
+      if (route.startsWith('/docs')) {
+        await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+        const tableOfContents = page.locator('.theme-doc-toc-desktop');
+        await expect(tableOfContents).toBeVisible();
+        expect(await tableOfContents.locator('a').count()).toBeGreaterThanOrEqual(2);
+      }
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  for (const route of routeList.notFound) {
+    test(`${route} shows the not-found page`, async ({ page }) => {
+      const response = await page.goto(urlFor(route));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page).toHaveTitle(/Page Not Found/);
+    });
+  }
+
+  test('client-side navigation to an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto(urlFor('/docs/introduction'));
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/docs/not-a-real-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  });
+});

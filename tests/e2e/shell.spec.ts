@@ -1,0 +1,173 @@
+import { expect, storageKeys, test, urlFor } from './fixtures';
+
+const docPage = urlFor('/docs/installation');
+
+test.describe('skip link', () => {
+  test('is the first stop of the keyboard and moves focus to the main content', async ({
+    page,
+  }) => {
+    await page.goto(docPage);
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeVisible();
+    await page.keyboard.press('Enter');
+    // The next Tab lands inside the main content, not back in the navbar.
+    await page.keyboard.press('Tab');
+    const focusedIsInMain = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused !== null && focused !== document.body && focused.closest('main') !== null;
+    });
+    expect(focusedIsInMain).toBe(true);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('the toggle cycles modes, persists across reloads and reaches another open tab', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(docPage);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+
+    const secondTab = await context.newPage();
+    await secondTab.goto(urlFor('/blog'));
+    await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    // From "follow the system" the toggle goes to light, then dark.
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(/currently light mode/);
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(/currently dark mode/);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+
+    await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(
+      page.getByRole('button', { name: /Switch between dark and light mode/ }),
+    ).toHaveAccessibleName(/currently dark mode/);
+  });
+
+  test.describe('follows the system preference until the reader chooses', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('dark system, no choice stored: dark', async ({ page }) => {
+      await page.goto(docPage);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(
+        page.getByRole('button', { name: /Switch between dark and light mode/ }),
+      ).toHaveAccessibleName(/currently system mode/);
+    });
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = '.theme-announcement-bar';
+
+  test('dismissal persists across reloads', async ({ page }) => {
+    await page.goto(docPage);
+    await expect(page.locator(bar)).toBeVisible();
+    await expect(page.locator(bar)).toContainText('CogniBot 5.2 is out');
+    await page.locator(bar).getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator(bar)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator(bar)).toHaveCount(0);
+  });
+
+  test('a new announcement id shows the bar again to a reader who dismissed an old one', async ({
+    page,
+  }) => {
+    // What a reader's storage holds after dismissing an earlier announcement.
+    await page.goto(docPage);
+    await page.evaluate((keys) => {
+      localStorage.setItem(keys.announcementId, 'release-5-1');
+      localStorage.setItem(keys.announcementDismissed, 'true');
+    }, storageKeys);
+    await page.reload();
+    await expect(page.locator(bar)).toBeVisible();
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.announcementId))
+      .toBe('release-5-2');
+    // The same id again, once dismissed, stays dismissed: the reset is tied to the id change.
+    await page.locator(bar).getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await expect(page.locator(bar)).toHaveCount(0);
+  });
+});
+
+test.describe('navbar', () => {
+  test('dropdowns open and lead to their pages', async ({ page }) => {
+    await page.goto(urlFor('/'));
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    const guides = navbar.getByRole('button', { name: 'Guides' });
+    await guides.hover();
+    const install = navbar.getByRole('link', { name: 'Install CogniBot' });
+    await expect(install).toBeVisible();
+    await install.click();
+    await expect(page).toHaveURL(/\/docs\/installation$/);
+
+    const resources = navbar.getByRole('button', { name: 'Resources' });
+    await resources.hover();
+    await navbar.getByRole('link', { name: 'Glossary' }).click();
+    await expect(page).toHaveURL(/\/markdown-page$/);
+  });
+
+  test('shows the docs version and language items and the release badge', async ({ page }) => {
+    await page.goto(docPage);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'Next', exact: true })).toBeVisible();
+    await expect(navbar.getByRole('button', { name: 'English' })).toBeVisible();
+    await expect(navbar.getByText('Release 5.2')).toBeVisible();
+  });
+});
+
+test.describe('table of contents', () => {
+  test('lists exactly the h2 and h3 headings of the page', async ({ page }) => {
+    await page.goto(urlFor('/docs/Main Menu/settings'));
+    const article = page.locator('article .markdown');
+    // The page has deeper headings too, so a TOC that listed them would fail here.
+    expect(await article.locator('h4').count()).toBeGreaterThan(0);
+    const headingIds = await article
+      .locator('h2[id], h3[id]')
+      .evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+    const tocLinks = await page
+      .locator('.theme-doc-toc-desktop a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(tocLinks).toEqual(headingIds);
+  });
+});
+
+test.describe('hash navigation', () => {
+  test('opening a URL with a hash scrolls to its target', async ({ page }) => {
+    await page.goto(urlFor('/docs/installation#upgrade-and-rollback'));
+    await expect(page.locator('#upgrade-and-rollback')).toBeInViewport();
+  });
+
+  test('following a link with a hash from another page scrolls to its target', async ({ page }) => {
+    await page.goto(urlFor('/docs/introduction'));
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await page.locator('.theme-announcement-bar a[href*="#upgrade-and-rollback"]').click();
+    await expect(page).toHaveURL(/\/docs\/installation#upgrade-and-rollback$/);
+    await expect(page.locator('#upgrade-and-rollback')).toBeInViewport();
+  });
+
+  test('following a link without a hash starts the new page at the top', async ({ page }) => {
+    await page.goto(urlFor('/docs/introduction'));
+    await page.mouse.wheel(0, 4000);
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', {
+        name: 'Installation',
+        exact: true,
+      })
+      .click();
+    await expect(page).toHaveURL(/\/docs\/installation$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { finishedPages, minimumProseWords, unfinishedMarkers } from '../support/contentRules';
+import { loadMarkdownSources, proseWordCount, siteRoot } from '../support/markdownSources';
+import { docSourceForRoute, readRouteList } from '../support/routes';
+
+const sources = loadMarkdownSources();
+const articles = sources.filter((source) => source.kind !== 'page');
+
+function nonEmptyString(value: unknown): boolean {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+describe('content', () => {
+  it('has a source file for every docs route of the route list', () => {
+    const missing = readRouteList()
+      .pages.map(docSourceForRoute)
+      .filter((file): file is string => file !== undefined)
+      .filter((file) => !existsSync(path.join(siteRoot, file)));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(articles.map((source) => [source.file, source] as const))(
+    '%s has a title, a description and keywords',
+    (_file, { frontMatter }) => {
+      expect(nonEmptyString(frontMatter.title), 'title').toBe(true);
+      expect(nonEmptyString(frontMatter.description), 'description').toBe(true);
+      const { keywords } = frontMatter;
+      expect(Array.isArray(keywords) && keywords.length > 0, 'keywords').toBe(true);
+    },
+  );
+
+  it.each(sources.map((source) => [source.file, source] as const))(
+    '%s has no unfinished-writing marker',
+    (_file, { text }) => {
+      expect(unfinishedMarkers.filter((marker) => marker.test(text)).map(String)).toEqual([]);
+    },
+  );
+
+  it.each(sources.filter((s) => s.kind === 'page').map((s) => [s.file, s] as const))(
+    '%s (standalone page) has a title and a description',
+    (_file, { frontMatter }) => {
+      expect(nonEmptyString(frontMatter.title)).toBe(true);
+      expect(nonEmptyString(frontMatter.description)).toBe(true);
+    },
+  );
+
+  it('lists only pages that exist as finished', () => {
+    const files = new Set(sources.map((source) => source.file));
+    expect(finishedPages.filter((file) => !files.has(file))).toEqual([]);
+  });
+
+  it.each(
+    articles
+      .filter((source) => finishedPages.includes(source.file))
+      .map((source) => [source.file, source] as const),
+  )('%s (finished) reaches the minimum prose length', (_file, source) => {
+    const minimum = source.kind === 'blog' ? minimumProseWords.blog : minimumProseWords.doc;
+    expect(proseWordCount(source.tree)).toBeGreaterThanOrEqual(minimum);
+  });
+});
