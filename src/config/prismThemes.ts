@@ -22,7 +22,7 @@ function codeTheme(palette: CodePalette): PrismTheme {
     plain: { color: palette.text, backgroundColor: palette.background },
     styles: [
       {
-        types: ['comment', 'prolog', 'doctype', 'cdata', 'namespace'],
+        types: ['comment', 'prolog', 'doctype', 'cdata'],
         style: { color: palette.comment, fontStyle: 'italic' },
       },
       { types: ['punctuation', 'operator'], style: { color: palette.text } },
@@ -55,6 +55,7 @@ function codeTheme(palette: CodePalette): PrismTheme {
       { types: ['attr-name', 'builtin', 'parameter', 'key'], style: { color: palette.attribute } },
       { types: ['inserted'], style: { color: palette.inserted } },
       { types: ['deleted'], style: { color: palette.deleted } },
+      { types: ['namespace'], style: { color: palette.comment } },
     ],
   };
 }
