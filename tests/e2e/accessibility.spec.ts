@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, routeList, test, urlFor } from './fixtures';
+import { expect, expectNoAxeViolations, openRoute, routeList, test } from './fixtures';
 
 const everyRoute = [...routeList.pages, ...routeList.notFound];
 
@@ -8,8 +8,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     for (const route of everyRoute) {
       test(route, async ({ page }) => {
-        await page.goto(urlFor(route));
-        if (route === '/docs') await page.waitForURL('**/docs/introduction');
+        await openRoute(page, route);
         // The site follows the system preference until the reader chooses.
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         await expectNoAxeViolations(page);

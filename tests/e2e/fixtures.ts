@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { loadMarkdownSources, siteRoot } from '../support/markdownSources';
 import { docSourceForRoute, readRouteList } from '../support/routes';
@@ -12,6 +12,22 @@ export const routeList = readRouteList();
 /** Routes are listed decoded (with spaces); browsers and servers see them URL-encoded. */
 export function urlFor(route: string): string {
   return encodeURI(route);
+}
+
+/** Routes without a page of their own, and the page they land on. */
+const redirects: Readonly<Record<string, string>> = { '/docs': '/docs/introduction' };
+
+/** The route whose page a reader ends up on after opening `route`. */
+export function landingRoute(route: string): string {
+  return redirects[route] ?? route;
+}
+
+/** Opens a route and, when it redirects, waits until the page it lands on is there. */
+export async function openRoute(page: Page, route: string): Promise<Response | null> {
+  const response = await page.goto(urlFor(route));
+  const landing = urlFor(landingRoute(route));
+  if (landing !== urlFor(route)) await page.waitForURL((url) => url.pathname === landing);
+  return response;
 }
 
 const markdownSources = loadMarkdownSources();

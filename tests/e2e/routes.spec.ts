@@ -1,22 +1,25 @@
-import { expect, routeList, sourceTitleForRoute, test, urlFor } from './fixtures';
+import {
+  expect,
+  landingRoute,
+  openRoute,
+  routeList,
+  sourceTitleForRoute,
+  test,
+  urlFor,
+} from './fixtures';
 
 test.describe('every route of the route list', () => {
   for (const route of routeList.pages) {
     test(`${route} answers with its own page`, async ({ page }) => {
-      const response = await page.goto(urlFor(route));
+      const response = await openRoute(page, route);
       expect(response?.status()).toBe(200);
-
-      if (route === '/docs') {
-        // /docs has no page of its own: it lands on the introduction.
-        await page.waitForURL('**/docs/introduction');
-      }
 
       const heading = page.locator('h1').first();
       await expect(heading).toBeVisible();
       await expect(page).toHaveTitle(/\| CogniBot Docs$|^CogniBot Docs/);
       await expect(page).not.toHaveTitle(/Page Not Found/);
 
-      const expectedTitle = sourceTitleForRoute(route === '/docs' ? '/docs/introduction' : route);
+      const expectedTitle = sourceTitleForRoute(landingRoute(route));
       if (expectedTitle !== undefined) {
         await expect(heading).toHaveText(expectedTitle);
         await expect(page).toHaveTitle(`${expectedTitle} | CogniBot Docs`);
