@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, openRoute, routeList, test } from './fixtures';
+import { expect, expectNoAxeViolations, openRoute, routeList, test, urlFor } from './fixtures';
 
 const everyRoute = [...routeList.pages, ...routeList.notFound];
 
@@ -16,3 +16,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('before the JavaScript runs, a wide table can still be scrolled from the keyboard', async ({
+  page,
+}) => {
+  // The server-rendered HTML is what readers without JavaScript, and everyone before hydration, get.
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.goto(urlFor('/docs/KM Project/configureKM'));
+  const overflowingTables = await page.locator('article table').evaluateAll(
+    (tables) =>
+      tables.filter((table) => {
+        const scroller = table.parentElement;
+        return scroller !== null && scroller.scrollWidth > scroller.clientWidth;
+      }).length,
+  );
+  expect(overflowingTables).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+});

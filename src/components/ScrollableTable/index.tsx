@@ -8,7 +8,9 @@ import styles from './styles.module.css';
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const scroller = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  // Until measured (server HTML, before hydration, no JavaScript) assume it overflows, so a wide
+  // table is never a scrollable region the keyboard cannot reach.
+  const [overflows, setOverflows] = useState(true);
 
   useEffect(() => {
     const element = scroller.current;
