@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { loadMarkdownSources, siteRoot } from '../support/markdownSources';
 import { docSourceForRoute, readRouteList } from '../support/routes';
@@ -84,6 +84,11 @@ export const test = base.extend<{ failOnRequestsToOtherOrigins: undefined }>({
     { auto: true },
   ],
 });
+
+/** The navbar's colour-mode switch; its accessible name also says the current mode. */
+export function colorModeToggle(page: Page): Locator {
+  return page.getByRole('button', { name: /Switch between dark and light mode/ });
+}
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

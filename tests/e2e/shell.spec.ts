@@ -1,4 +1,4 @@
-import { expect, storageKeys, test, urlFor } from './fixtures';
+import { colorModeToggle, expect, storageKeys, test, urlFor } from './fixtures';
 
 const docPage = urlFor('/docs/installation');
 
@@ -35,7 +35,7 @@ test.describe('colour mode', () => {
     await secondTab.goto(urlFor('/blog'));
     await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'light');
 
-    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    const toggle = colorModeToggle(page);
     // From "follow the system" the toggle goes to light, then dark.
     await toggle.click();
     await expect(toggle).toHaveAccessibleName(/currently light mode/);
@@ -47,9 +47,7 @@ test.describe('colour mode', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(
-      page.getByRole('button', { name: /Switch between dark and light mode/ }),
-    ).toHaveAccessibleName(/currently dark mode/);
+    await expect(colorModeToggle(page)).toHaveAccessibleName(/currently dark mode/);
   });
 
   test.describe('follows the system preference until the reader chooses', () => {
@@ -58,9 +56,7 @@ test.describe('colour mode', () => {
     test('dark system, no choice stored: dark', async ({ page }) => {
       await page.goto(docPage);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await expect(
-        page.getByRole('button', { name: /Switch between dark and light mode/ }),
-      ).toHaveAccessibleName(/currently system mode/);
+      await expect(colorModeToggle(page)).toHaveAccessibleName(/currently system mode/);
     });
   });
 });
