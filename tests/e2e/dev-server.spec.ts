@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { siteRoot } from '../support/markdownSources';
 
 // The writers' workflow: `npm start` serves the docs and shows an edit without a manual reload.
-const port = 3917;
+const port = Number(process.env.E2E_DEV_PORT ?? 3917);
 const origin = `http://127.0.0.1:${port}`;
 const editedFile = path.join(siteRoot, 'docs/support.md');
 
