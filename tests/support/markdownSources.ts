@@ -70,6 +70,28 @@ export function fenceLanguages(tree: Root): string[] {
   return languages;
 }
 
+/** Depths of every heading, in document order (2 for `##`). */
+export function headingDepths(tree: Root): number[] {
+  const depths: number[] = [];
+  visit(tree, 'heading', (node) => {
+    depths.push(node.depth);
+  });
+  return depths;
+}
+
+/**
+ * Targets of links to other Markdown files by relative file path, such as `../Main%20Menu/users.md`
+ * or `state.md#scopes`: the links Docusaurus resolves and checks at build time. URLs with a scheme
+ * and absolute routes are not file links.
+ */
+export function markdownFileLinks(tree: Root): string[] {
+  const targets: string[] = [];
+  visit(tree, 'link', (node) => {
+    if (/^(?![a-z][a-z0-9+.-]*:|\/)[^#]*\.mdx?(#.*)?$/i.test(node.url)) targets.push(node.url);
+  });
+  return targets;
+}
+
 /** Words of running prose: code blocks, inline code, front matter and HTML do not count. */
 export function proseWordCount(tree: Root): number {
   const words: string[] = [];

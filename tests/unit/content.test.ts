@@ -2,11 +2,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { finishedPages, minimumProseWords, unfinishedMarkers } from '../support/contentRules';
-import { loadMarkdownSources, proseWordCount, siteRoot } from '../support/markdownSources';
+import {
+  headingDepths,
+  loadMarkdownSources,
+  markdownFileLinks,
+  parseMarkdown,
+  proseWordCount,
+  siteRoot,
+} from '../support/markdownSources';
 import { docSourceForRoute, readRouteList } from '../support/routes';
 
 const sources = loadMarkdownSources();
 const articles = sources.filter((source) => source.kind !== 'page');
+const finishedDocs = sources.filter(
+  (source) => source.kind === 'doc' && finishedPages.includes(source.file),
+);
 
 function nonEmptyString(value: unknown): boolean {
   return typeof value === 'string' && value.trim().length > 0;
@@ -48,6 +58,27 @@ describe('content', () => {
     const files = new Set(sources.map((source) => source.file));
     expect(finishedPages.filter((file) => !files.has(file))).toEqual([]);
   });
+
+  it('recognizes headings and Markdown file links, not code, URLs or routes', () => {
+    const { tree } = parseMarkdown(
+      '# Title\n\n## Steps\n\nSee [users](../Main%20Menu/users.md#invite), [state](state.md),' +
+        ' [site](https://example.com/a.md) and [route](/docs/support).\n\n```text\n## not a heading\n```\n',
+    );
+    expect(headingDepths(tree)).toEqual([1, 2]);
+    expect(markdownFileLinks(tree)).toEqual(['../Main%20Menu/users.md#invite', 'state.md']);
+  });
+
+  // A finished page has sections for its table of contents and leads readers to related pages.
+  it.each(finishedDocs.map((source) => [source.file, source] as const))(
+    '%s (finished) has h2 sections and links to other docs pages',
+    (_file, { tree }) => {
+      expect(
+        headingDepths(tree).filter((depth) => depth === 2).length,
+        'h2 headings',
+      ).toBeGreaterThan(0);
+      expect(markdownFileLinks(tree).length, 'links to other docs pages').toBeGreaterThan(0);
+    },
+  );
 
   it.each(
     articles
