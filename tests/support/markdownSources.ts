@@ -79,6 +79,15 @@ export function headingDepths(tree: Root): number[] {
   return depths;
 }
 
+/** Numbered lists: the form every step-by-step procedure takes. */
+export function orderedListCount(tree: Root): number {
+  let count = 0;
+  visit(tree, 'list', (node) => {
+    if (node.ordered === true) count += 1;
+  });
+  return count;
+}
+
 /**
  * Targets of links to other Markdown files by relative file path, such as `../Main%20Menu/users.md`
  * or `state.md#scopes`: the links Docusaurus resolves and checks at build time. URLs with a scheme

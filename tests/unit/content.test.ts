@@ -6,6 +6,7 @@ import {
   headingDepths,
   loadMarkdownSources,
   markdownFileLinks,
+  orderedListCount,
   parseMarkdown,
   proseWordCount,
   siteRoot,
@@ -59,23 +60,26 @@ describe('content', () => {
     expect(finishedPages.filter((file) => !files.has(file))).toEqual([]);
   });
 
-  it('recognizes headings and Markdown file links, not code, URLs or routes', () => {
+  it('recognizes headings, numbered lists and Markdown file links, not code, URLs or routes', () => {
     const { tree } = parseMarkdown(
-      '# Title\n\n## Steps\n\nSee [users](../Main%20Menu/users.md#invite), [state](state.md),' +
-        ' [site](https://example.com/a.md) and [route](/docs/support).\n\n```text\n## not a heading\n```\n',
+      '# Title\n\n## Steps\n\n1. Open.\n2. Save.\n\n- a bullet\n\n' +
+        'See [users](../Main%20Menu/users.md#invite), [state](state.md),' +
+        ' [site](https://example.com/a.md) and [route](/docs/support).\n\n```text\n## not a heading\n1. not a list\n```\n',
     );
     expect(headingDepths(tree)).toEqual([1, 2]);
+    expect(orderedListCount(tree)).toBe(1);
     expect(markdownFileLinks(tree)).toEqual(['../Main%20Menu/users.md#invite', 'state.md']);
   });
 
   // A finished page has sections for its table of contents and leads readers to related pages.
   it.each(finishedDocs.map((source) => [source.file, source] as const))(
-    '%s (finished) has h2 sections and links to other docs pages',
+    '%s (finished) has h2 sections, a numbered procedure and links to other docs pages',
     (_file, { tree }) => {
       expect(
         headingDepths(tree).filter((depth) => depth === 2).length,
         'h2 headings',
       ).toBeGreaterThan(0);
+      expect(orderedListCount(tree), 'numbered procedures').toBeGreaterThan(0);
       expect(markdownFileLinks(tree).length, 'links to other docs pages').toBeGreaterThan(0);
     },
   );
