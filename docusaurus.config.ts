@@ -94,6 +94,8 @@ const config: Config = {
         indexBlog: true,
         // Standalone pages are not indexed (spec, section 9).
         indexPages: false,
+        // Blog listings without text of their own would only match the site-wide keywords.
+        ignoreFiles: [/^blog\/(archive|authors)(\/|$)/],
         docsRouteBasePath: 'docs',
         blogRouteBasePath: 'blog',
         language: ['en'],
@@ -103,6 +105,7 @@ const config: Config = {
         searchContextByPaths: ['docs', 'blog'],
         useAllContextsWithNoSearchContext: true,
         searchResultLimits: 8,
+        // Makes the /search page's result links carry `_highlight`, which our box then highlights.
         highlightSearchTermsOnTargetPage: true,
       } satisfies Partial<SearchLocalOptions>,
     ],
