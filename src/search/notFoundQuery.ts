@@ -1,4 +1,4 @@
-import { searchLimits, searchTags } from './config';
+import { searchTags } from './config';
 import type { QueryTerm, TermClause } from './query';
 
 /** Path segments that name a section of the site rather than what the reader looked for. */
@@ -32,9 +32,8 @@ export function wordsFromPath(pathname: string): string[] {
 export function titleQueryFor(words: readonly string[]): QueryTerm[] {
   return words.map((word) => {
     const clauses: TermClause[] = [{ term: word, usePipeline: true }];
-    if (word.length >= searchLimits.minPrefixLength) {
-      clauses.push({ term: `${word}*`, usePipeline: false });
-    }
+    // URL words are mostly whole words; a short one ("no" in /no-such-page) as a prefix is noise.
+    if (word.length >= 4) clauses.push({ term: `${word}*`, usePipeline: false });
     if (word.length >= 5) clauses.push({ term: word, usePipeline: true, editDistance: 1 });
     return { text: word, fields: ['title'], presence: 'optional', boost: 1, clauses };
   });

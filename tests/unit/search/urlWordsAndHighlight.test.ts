@@ -4,7 +4,7 @@ import {
   resultHref,
   searchWithoutHighlight,
 } from '../../../src/search/highlightParams';
-import { wordsFromPath } from '../../../src/search/notFoundQuery';
+import { titleQueryFor, wordsFromPath } from '../../../src/search/notFoundQuery';
 
 describe('words of a missing URL', () => {
   it.each([
@@ -15,6 +15,19 @@ describe('words of a missing URL', () => {
     ['/', []],
   ])('%s', (path, words) => {
     expect(wordsFromPath(path)).toEqual(words);
+  });
+});
+
+describe('title query for the words of a missing URL', () => {
+  it('searches titles only; longer words also as prefixes and with one typo', () => {
+    const [short, long] = titleQueryFor(['no', 'audit']);
+    expect(short?.fields).toEqual(['title']);
+    expect(short?.clauses).toEqual([{ term: 'no', usePipeline: true }]);
+    expect(long?.clauses).toEqual([
+      { term: 'audit', usePipeline: true },
+      { term: 'audit*', usePipeline: false },
+      { term: 'audit', usePipeline: true, editDistance: 1 },
+    ]);
   });
 });
 
