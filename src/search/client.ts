@@ -14,8 +14,10 @@ export type IndexStates = Readonly<Record<SearchTag, IndexState | undefined>>;
 
 /** The page's side of the search worker, shared by the search box and the not-found page. */
 export interface SearchClient {
-  /** Starts loading the indexes (first focus, hover or keystroke); after a failure, retries. */
+  /** Starts loading the indexes (first focus, hover or keystroke). */
   load(): void;
+  /** Loads the indexes that failed again. */
+  retry(): void;
   search(query: string): Promise<SearchResponse>;
   suggest(pathname: string): Promise<SearchResponse>;
   indexStates(): IndexStates;
@@ -95,12 +97,15 @@ export function createSearchClient(
 
   return {
     load() {
-      const loading = searchTags.filter(
-        (tag) => states[tag] === undefined || states[tag] === 'failed',
-      );
+      const loading = searchTags.filter((tag) => states[tag] === undefined);
       if (loading.length === 0) return;
       setStates(Object.fromEntries(loading.map((tag) => [tag, 'loading'])));
       ensureWorker()?.postMessage({ type: 'load' });
+    },
+    retry() {
+      const retrying = searchTags.filter((tag) => states[tag] !== 'ready');
+      setStates(Object.fromEntries(retrying.map((tag) => [tag, 'loading'])));
+      ensureWorker()?.postMessage({ type: 'retry' });
     },
     search: (query) => request({ type: 'search', query }),
     suggest: (pathname) => request({ type: 'suggest', pathname }),

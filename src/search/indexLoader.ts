@@ -17,17 +17,21 @@ export type FetchLike = (url: string) => Promise<Pick<Response, 'ok' | 'status' 
 export interface IndexLoader {
   /** The tag's index; fetched once, concurrent and later calls share the same promise. */
   load(tag: SearchTag): Promise<LoadedIndex>;
+  /** Forgets the tags whose load failed, so that the next load fetches them again. */
+  retryFailed(): void;
 }
 
 /**
- * Fetches and parses each tag's index at most once per page load. A failure is not cached: the
- * next call (the reader's Retry) fetches again.
+ * Fetches and parses each tag's index at most once per page load. A failure stays until the
+ * reader's Retry (`retryFailed`), so typing after a failure does not fetch again on every key,
+ * and is never kept beyond that.
  */
 export function createIndexLoader(
   urlFor: (tag: SearchTag) => string,
   fetch: FetchLike,
 ): IndexLoader {
   const cache = new Map<SearchTag, Promise<LoadedIndex>>();
+  const failed = new Set<Promise<LoadedIndex>>();
 
   async function fetchIndex(tag: SearchTag): Promise<LoadedIndex> {
     let response: Awaited<ReturnType<FetchLike>>;
@@ -54,13 +58,18 @@ export function createIndexLoader(
     load(tag) {
       let promise = cache.get(tag);
       if (promise === undefined) {
-        promise = fetchIndex(tag);
-        cache.set(tag, promise);
-        promise.catch(() => {
-          if (cache.get(tag) === promise) cache.delete(tag);
-        });
+        const fetched = fetchIndex(tag);
+        fetched.catch(() => failed.add(fetched));
+        cache.set(tag, fetched);
+        promise = fetched;
       }
       return promise;
+    },
+    retryFailed() {
+      for (const [tag, promise] of cache) {
+        if (failed.has(promise)) cache.delete(tag);
+      }
+      failed.clear();
     },
   };
 }

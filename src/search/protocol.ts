@@ -7,8 +7,10 @@ import type { SearchHit } from './search';
 export type WorkerRequest =
   /** Sent first: where the index files are. */
   | { type: 'init'; baseUrl: string }
-  /** Fetch every tag's index that is not loaded yet (first interaction, and Retry). */
+  /** Fetch every tag's index that is not loaded yet (first focus, hover or keystroke). */
   | { type: 'load' }
+  /** Fetch again the indexes that failed (the reader's Retry). */
+  | { type: 'retry' }
   | { type: 'search'; id: number; query: string }
   /** Pages whose titles match the words of a missing URL (not-found page). */
   | { type: 'suggest'; id: number; pathname: string };

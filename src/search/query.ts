@@ -59,6 +59,13 @@ const presenceOf: Record<number, Presence> = {
   [lunr.Query.presence.PROHIBITED]: 'prohibited',
 };
 
+/** @types/lunr leaves out that the filter returns nothing for a stop word. */
+const stopWordFilter = lunr.stopWordFilter as (token: lunr.Token) => lunr.Token | undefined;
+
+function isStopWord(term: string): boolean {
+  return stopWordFilter(new lunr.Token(term, {})) === undefined;
+}
+
 function isQueryParseError(error: unknown): error is lunr.QueryParseError {
   return error instanceof lunr.QueryParseError;
 }
@@ -76,13 +83,15 @@ function toQueryTerm(clause: ParsedClause, isLast: boolean): QueryTerm {
   };
   const clauses: TermClause[] = [exact];
   // The last term is probably still being typed: it also matches as a prefix. Not for an
-  // excluded term (the reader excludes a word, not every word it starts) nor a fuzzy one.
+  // excluded term (the reader excludes a word, not every word it starts), a fuzzy one, or a stop
+  // word: "in" of "sign-in" would otherwise match every title starting with "in".
   const isPrefixCandidate =
     isLast &&
     presence !== 'prohibited' &&
     editDistance === undefined &&
     !clause.term.includes('*') &&
-    clause.term.length >= searchLimits.minPrefixLength;
+    clause.term.length >= searchLimits.minPrefixLength &&
+    !isStopWord(clause.term);
   if (isPrefixCandidate) {
     clauses.push({ term: `${clause.term}*`, usePipeline: false });
   }

@@ -39,6 +39,9 @@ scope.onmessage = ({ data: request }) => {
     case 'load':
       void requireService().load();
       break;
+    case 'retry':
+      void requireService().retry();
+      break;
     case 'search':
     case 'suggest': {
       const { id } = request;

@@ -12,6 +12,8 @@ export type IndexStateListener = (tag: SearchTag, error: Error | undefined) => v
 export interface SearchService {
   /** Loads every tag's index; reports each tag's outcome. */
   load(): Promise<void>;
+  /** Loads again the indexes that failed (the reader's Retry). */
+  retry(): Promise<void>;
   search(query: string): Promise<SearchResponse>;
   suggest(pathname: string): Promise<SearchResponse>;
 }
@@ -56,6 +58,10 @@ export function createSearchService(
 
   return {
     async load() {
+      await loadAll();
+    },
+    async retry() {
+      loader.retryFailed();
       await loadAll();
     },
     async search(query) {

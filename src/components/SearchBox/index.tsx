@@ -191,7 +191,7 @@ export default function SearchBox(): ReactNode {
   };
 
   const retry = () => {
-    client().load();
+    client().retry();
     setAnswer(undefined);
     search(query);
     inputRef.current?.focus();

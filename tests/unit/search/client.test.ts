@@ -71,8 +71,10 @@ describe('search client', () => {
     expect(client.indexStates()).toEqual({ docs: 'failed', blog: 'ready' });
     expect(changes).toBe(3);
     client.load();
+    expect(worker.received.filter((message) => message.type === 'load')).toHaveLength(1);
+    client.retry();
     expect(client.indexStates()).toEqual({ docs: 'loading', blog: 'ready' });
-    expect(worker.received.filter((message) => message.type === 'load')).toHaveLength(2);
+    expect(worker.received.at(-1)).toEqual({ type: 'retry' });
   });
 
   it('fails pending searches when the worker crashes, and starts a new one for the next', async () => {

@@ -65,16 +65,34 @@ describe('index loading', () => {
       },
       /built by lunr 2\.4\.0/,
     ],
-  ])(
-    'fails with a clear message on %s, and fetches again next time',
-    async (_, answer, message) => {
-      const { fetch, requests } = fakeFetch({ '/search-index-docs.json': [answer] });
-      const loader = createIndexLoader(urlFor, fetch);
-      await expect(loader.load('docs')).rejects.toThrow(message);
-      await expect(loader.load('docs')).resolves.toHaveLength(5);
-      expect(requests).toEqual(['/search-index-docs.json', '/search-index-docs.json']);
-    },
-  );
+  ])('fails with a clear message on %s, and fetches again on retry', async (_, answer, message) => {
+    const { fetch, requests } = fakeFetch({ '/search-index-docs.json': [answer] });
+    const loader = createIndexLoader(urlFor, fetch);
+    await expect(loader.load('docs')).rejects.toThrow(message);
+    // Until the reader retries, more searches do not fetch again.
+    await expect(loader.load('docs')).rejects.toThrow(message);
+    expect(requests).toEqual(['/search-index-docs.json']);
+    loader.retryFailed();
+    await expect(loader.load('docs')).resolves.toHaveLength(5);
+    expect(requests).toEqual(['/search-index-docs.json', '/search-index-docs.json']);
+  });
+
+  it('keeps a loaded index when retrying the failed ones', async () => {
+    const { fetch, requests } = fakeFetch({
+      '/search-index-blog.json': [{ status: 404, body: '' }],
+    });
+    const loader = createIndexLoader(urlFor, fetch);
+    const docs = await loader.load('docs');
+    await expect(loader.load('blog')).rejects.toThrow(/404/);
+    loader.retryFailed();
+    expect(await loader.load('docs')).toBe(docs);
+    await expect(loader.load('blog')).resolves.toHaveLength(5);
+    expect(requests).toEqual([
+      '/search-index-docs.json',
+      '/search-index-blog.json',
+      '/search-index-blog.json',
+    ]);
+  });
 
   it('builds the URL from easyops’s file name template', () => {
     expect(indexUrl('/', 'search-index{dir}.json?_=44278ec9', 'docs')).toBe(

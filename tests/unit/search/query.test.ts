@@ -43,6 +43,10 @@ describe('plain queries', () => {
     expect(termsOf(parseQuery('audit l'))[1]?.clauses).toEqual([{ term: 'l', usePipeline: true }]);
   });
 
+  it('do not expand a stop word into a prefix', () => {
+    expect(termsOf(parseQuery('sign-in'))[1]?.clauses).toEqual([{ term: 'in', usePipeline: true }]);
+  });
+
   it('read at most 512 characters', () => {
     const parsed = termsOf(parseQuery(`${'x '.repeat(255)}abcdef`));
     expect(parsed.at(-1)?.text).toBe('ab');

@@ -7,14 +7,18 @@ import { blogPages, docsPages, loadFixture, type FixturePage } from '../../suppo
 
 function loaderOf(indexes: Partial<Record<SearchTag, LoadedIndex>>) {
   const loads: SearchTag[] = [];
+  let retries = 0;
   const loader: IndexLoader = {
     load(tag) {
       loads.push(tag);
       const index = indexes[tag];
       return index ? Promise.resolve(index) : Promise.reject(new Error(`no ${tag} index`));
     },
+    retryFailed() {
+      retries += 1;
+    },
   };
-  return { loader, loads };
+  return { loader, loads, retries: () => retries };
 }
 
 const docs = loadFixture(docsPages);
@@ -65,6 +69,13 @@ describe('searching docs and blog together', () => {
       ['docs', 'no docs index'],
       ['blog', undefined],
     ]);
+  });
+
+  it('retry asks the loader to forget failures, then loads every tag', async () => {
+    const { loader, loads, retries } = loaderOf({ docs, blog });
+    await createSearchService(loader).retry();
+    expect(retries()).toBe(1);
+    expect(loads).toEqual(['docs', 'blog']);
   });
 
   it('answers a malformed query with the parse error, without loading anything', async () => {
