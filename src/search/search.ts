@@ -31,7 +31,10 @@ export interface SearchHit {
  * term matched in (so a title hit beats a tag hit, which beats body text, as decisions.md asks);
  * then the BM25 score weighted by field. Docs and blog hits merge with the same order.
  */
-export function compareHits(a: SearchHit, b: SearchHit): number {
+export function compareHits(
+  a: Pick<SearchHit, 'words' | 'tier' | 'score'>,
+  b: Pick<SearchHit, 'words' | 'tier' | 'score'>,
+): number {
   return b.words - a.words || b.tier - a.tier || b.score - a.score;
 }
 
@@ -43,7 +46,8 @@ interface DocumentMatch {
   document: IndexedDocument;
   field: SearchField;
   score: number;
-  positions: TextRange[];
+  /** Read only for the hits that are shown. */
+  matchData: lunr.MatchData;
 }
 
 /** A page top or one of its sections, with what matched there. */
@@ -142,28 +146,52 @@ function marksFor(target: Target | undefined, document: IndexedDocument, field: 
   return rangesSorted(
     (target?.matches ?? [])
       .filter((match) => match.field === field && match.document === document)
-      .flatMap((match) => match.positions),
+      .flatMap((match) => positionsOf(match.matchData)),
   );
 }
 
-function toHit(
-  index: LoadedIndex,
-  tag: SearchTag,
-  page: PageMatch,
-  totalScore: number,
-): SearchHit | undefined {
-  const titleDocument = index[subIndexOf.title]?.documents.get(String(page.pageId));
+/** What a page is ranked by (see compareHits), and the part of it a hit links to. */
+interface RankedPage {
+  page: PageMatch;
+  target: Target;
+  words: number;
+  tier: number;
+  score: number;
+}
+
+function rankPage(page: PageMatch): RankedPage | undefined {
   const pageTop = page.targets.get('');
+  const targets = [...page.targets.values()];
   // A section also has what its page top matched (the title, say): for "audit retention" the
   // Retention section of "Audit logs" has both words, the page top only one.
   const coverage = (candidate: Target) =>
     new Set([...candidate.terms, ...(pageTop?.terms ?? [])]).size;
-  const targets = [...page.targets.values()].sort(
-    (a, b) => coverage(b) - coverage(a) || b.tier - a.tier || b.score - a.score,
+  const target = targets.reduce<Target | undefined>(
+    (best, candidate) =>
+      best === undefined ||
+      (coverage(candidate) - coverage(best) ||
+        candidate.tier - best.tier ||
+        candidate.score - best.score) > 0
+        ? candidate
+        : best,
+    undefined,
   );
-  const target = targets[0];
-  if (titleDocument === undefined || target === undefined) return undefined;
-  const tier = Math.max(...targets.map((candidate) => candidate.tier));
+  if (target === undefined) return undefined;
+  const bestSection = Math.max(0, ...targets.filter((t) => t.hash !== '').map((t) => t.score));
+  return {
+    page,
+    target,
+    words: page.terms.size,
+    tier: Math.max(...targets.map((candidate) => candidate.tier)),
+    score: (pageTop?.score ?? 0) + bestSection,
+  };
+}
+
+function toHit(index: LoadedIndex, tag: SearchTag, ranked: RankedPage): SearchHit | undefined {
+  const { page, target, words, tier, score } = ranked;
+  const titleDocument = index[subIndexOf.title]?.documents.get(String(page.pageId));
+  if (titleDocument === undefined) return undefined;
+  const pageTop = page.targets.get('');
 
   const heading = bestMatch(target, 'heading');
   const content = bestMatch(target, 'content');
@@ -190,9 +218,9 @@ function toHit(
         }
       : {}),
     ...(snippet ? { snippet } : {}),
-    words: page.terms.size,
+    words,
     tier,
-    score: totalScore,
+    score,
   };
 }
 
@@ -209,11 +237,12 @@ function pagesWithTerm(index: LoadedIndex, term: QueryTerm): Set<number> {
   return pages;
 }
 
-/** Searches one tag's index; returns every matching page, best first. */
+/** Searches one tag's index; returns the best `limit` pages, best first. */
 export function searchIndex(
   index: LoadedIndex,
   tag: SearchTag,
   terms: readonly QueryTerm[],
+  limit = Number.POSITIVE_INFINITY,
 ): SearchHit[] {
   const positive = terms.filter((term) => term.presence !== 'prohibited');
   if (positive.length === 0) return [];
@@ -244,7 +273,7 @@ export function searchIndex(
         target.score += score;
         target.terms.add(termNumber);
         target.tier = Math.max(target.tier, fieldBoosts[field]);
-        target.matches.push({ document, field, score, positions: positionsOf(result.matchData) });
+        target.matches.push({ document, field, score, matchData: result.matchData });
       }
     }
   });
@@ -257,13 +286,12 @@ export function searchIndex(
     }
   }
 
-  const hits: SearchHit[] = [];
-  for (const page of pages.values()) {
-    const targets = [...page.targets.values()];
-    const pageTopScore = page.targets.get('')?.score ?? 0;
-    const bestSection = Math.max(0, ...targets.filter((t) => t.hash !== '').map((t) => t.score));
-    const hit = toHit(index, tag, page, pageTopScore + bestSection);
-    if (hit) hits.push(hit);
-  }
-  return hits.sort(compareHits);
+  // Snippets and marks are worked out only for the pages that can be shown.
+  return [...pages.values()]
+    .map(rankPage)
+    .filter((ranked) => ranked !== undefined)
+    .sort(compareHits)
+    .slice(0, limit)
+    .map((ranked) => toHit(index, tag, ranked))
+    .filter((hit) => hit !== undefined);
 }

@@ -47,7 +47,7 @@ export function createSearchService(
   async function run(terms: QueryTerm[], limit: number): Promise<SearchResponse> {
     const { indexes, failed } = await loadAll();
     const hits = mergeHits(
-      indexes.map(([tag, index]) => searchIndex(index, tag, terms)),
+      indexes.map(([tag, index]) => searchIndex(index, tag, terms, limit)),
       limit,
     );
     const highlightTerms = terms
