@@ -194,7 +194,20 @@ test.describe('search box', () => {
     await expect(popup).toHaveURL(/\/docs\/NLU%20Project\/configureRasa\?_highlight=rasa$/);
     expect(await windowIdOf(await context.newCDPSession(popup))).not.toBe(ownWindow);
 
-    // Neither moved this page; Submit opens the active result here and closes the panel.
+    // Results are links, so Ctrl+click and middle-click open new tabs too.
+    const clicks: Parameters<typeof page.click>[1][] = [
+      { modifiers: ['Control'] },
+      { button: 'middle' },
+    ];
+    for (const click of clicks) {
+      const [opened] = await Promise.all([
+        context.waitForEvent('page'),
+        options.first().click(click),
+      ]);
+      await expect(opened).toHaveURL(/\/docs\/NLU%20Project\/configureRasa\?_highlight=rasa$/);
+    }
+
+    // None of these moved this page; Submit opens the active result here and closes the panel.
     await expect(page).toHaveURL(/\/docs\/installation$/);
     await page.getByRole('search').getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/docs\/NLU%20Project\/configureRasa\?_highlight=rasa$/);
