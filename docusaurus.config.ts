@@ -17,6 +17,10 @@ function easyopsSearchBarPlugin(): Plugin {
   return {
     name: 'cognibot-benchmark-easyops-search-bar',
     configureWebpack: () => ({
+      // The bundler's persistent cache does not see this alias; sharing it would leak easyops's box
+      // into the next normal build.
+      cache: false,
+      experiments: { cache: false },
       resolve: {
         alias: {
           '@theme/SearchBar': require.resolve(
