@@ -7,6 +7,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -214,7 +215,11 @@ async function firstUse(page: Page, box: Box): Promise<{ ready: number; results:
 }
 
 /** Keystroke to results in the DOM (layout included), once the index is ready. */
-async function keystrokes(page: Page, box: Box, words: string[]): Promise<number[]> {
+async function keystrokes(
+  page: Page,
+  box: Box,
+  words: string[],
+): Promise<{ query: string; ms: number }[]> {
   const queries = words.flatMap((word) =>
     Array.from({ length: word.length - 1 }, (_, n) => word.slice(0, n + 2)),
   );
@@ -223,10 +228,11 @@ async function keystrokes(page: Page, box: Box, words: string[]): Promise<number
       const input = document.querySelector<HTMLInputElement>(box.input);
       const results = document.querySelector<HTMLElement>(box.results);
       if (input === null || results === null) throw new Error('box not ready');
-      const samples: number[] = [];
+      const samples: { query: string; ms: number }[] = [];
       for (const query of queries) {
-        samples.push(
-          await new Promise<number>((resolve, reject) => {
+        samples.push({
+          query,
+          ms: await new Promise<number>((resolve, reject) => {
             const start = performance.now();
             const observer = new MutationObserver(() => {
               // Ours labels its results with their query; easyops's re-renders on every answer.
@@ -250,7 +256,7 @@ async function keystrokes(page: Page, box: Box, words: string[]): Promise<number
               reject(new Error(`no results for "${query}"`));
             }, 5000);
           }),
-        );
+        });
         // A fast typist's pace, so each keystroke starts from a settled page.
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
@@ -272,7 +278,7 @@ async function openPage(browser: Browser, box: Box): Promise<Page> {
 interface Figures {
   ready: number[];
   firstResults: number[];
-  keystrokes: number[];
+  keystrokes: { query: string; ms: number }[];
 }
 
 async function main(): Promise<void> {
@@ -329,15 +335,13 @@ async function main(): Promise<void> {
   const ours = figures.get('ours');
   const stock = figures.get('easyops');
   if (ours === undefined || stock === undefined) return;
+  const oursKeys = ours.keystrokes.map((sample) => sample.ms);
+  const stockKeys = stock.keystrokes.map((sample) => sample.ms);
   const rows: [string, number, number][] = [
     ['first focus → index ready (median)', median(ours.ready), median(stock.ready)],
     ['first focus → first results (median)', median(ours.firstResults), median(stock.firstResults)],
-    ['keystroke → results (median)', median(ours.keystrokes), median(stock.keystrokes)],
-    [
-      'keystroke → results (p95)',
-      percentile(ours.keystrokes, 95),
-      percentile(stock.keystrokes, 95),
-    ],
+    ['keystroke → results (median)', median(oursKeys), median(stockKeys)],
+    ['keystroke → results (p95)', percentile(oursKeys, 95), percentile(stockKeys, 95)],
   ];
   console.log(
     `\nChromium, ${pageRoute}, ${coldRuns} cold page loads per box, ` +
@@ -353,6 +357,19 @@ async function main(): Promise<void> {
   }
   console.log(
     '  ours loads and searches docs and blog; easyops’s box on a docs page loads and searches docs only.',
+  );
+  for (const [name, samples] of [
+    ['ours', ours.keystrokes],
+    ['easyops', stock.keystrokes],
+  ] as const) {
+    const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    console.log(
+      `  slowest keystrokes, ${name}: ${slowest.map((s) => `"${s.query}" ${ms(s.ms)}`).join(', ')}`,
+    );
+  }
+  const [one = 0, five = 0, fifteen = 0] = loadavg();
+  console.log(
+    `  machine: ${cpus().length} CPUs, load average ${one.toFixed(1)} / ${five.toFixed(1)} / ${fifteen.toFixed(1)} (1/5/15 min) at the end`,
   );
 }
 
