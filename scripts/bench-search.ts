@@ -131,20 +131,11 @@ function indexSizes(): void {
 }
 
 async function startServer(box: Box): Promise<ChildProcess> {
+  // The binary itself rather than npx, so that killing the child stops the server.
   const server = spawn(
-    'npx',
-    [
-      'docusaurus',
-      'serve',
-      '--dir',
-      box.dir,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(box.port),
-      '--no-open',
-    ],
-    { cwd: root, stdio: 'ignore', detached: false },
+    path.join(root, 'node_modules', '.bin', 'docusaurus'),
+    ['serve', '--dir', box.dir, '--host', '127.0.0.1', '--port', String(box.port), '--no-open'],
+    { cwd: root, stdio: 'ignore' },
   );
   const url = `http://127.0.0.1:${box.port}/`;
   for (let attempt = 0; attempt < 120; attempt += 1) {
