@@ -23,9 +23,8 @@ function easyopsSearchBarPlugin(): Plugin {
       experiments: { cache: false },
       resolve: {
         alias: {
-          '@theme/SearchBar': require.resolve(
-            '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/index.jsx',
-          ),
+          '@theme/SearchBar':
+            require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/index.jsx'),
         },
       },
     }),

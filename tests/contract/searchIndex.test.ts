@@ -65,12 +65,10 @@ describe.each(searchTags)('search-index-%s.json from the build', (tag) => {
     expect(titles.documents.length).toBeGreaterThan(0);
     const pageIds = new Set(titles.documents.map((document) => document.i));
     for (const document of titles.documents) {
-      expect(document).toEqual({
-        i: expect.any(Number),
-        t: expect.stringMatching(/\S/),
-        u: expect.stringMatching(new RegExp(`^/${tag}/`)),
-        b: expect.any(Array),
-      });
+      // checkIndexFile has checked the types; a page title document has exactly these fields.
+      expect(Object.keys(document).sort()).toEqual(['b', 'i', 't', 'u']);
+      expect(document.t).toMatch(/\S/);
+      expect(document.u).toMatch(new RegExp(`^/${tag}/`));
     }
     for (const { documents } of [descriptions, keywords]) {
       for (const document of documents) {
