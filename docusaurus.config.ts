@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
@@ -8,6 +8,28 @@ import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
+
+// `npm run bench:search` builds a second site with easyops's own box to compare against ours.
+const stockSearchBox = process.env.COGNIBOT_SEARCH_BOX === 'easyops';
+
+/** Points @theme/SearchBar back at easyops's component, past our src/theme/SearchBar. */
+function easyopsSearchBarPlugin(): Plugin {
+  return {
+    name: 'cognibot-benchmark-easyops-search-bar',
+    configureWebpack: () => ({
+      // The bundler's persistent cache does not see this alias; sharing it would leak easyops's box
+      // into the next normal build.
+      cache: false,
+      experiments: { cache: false },
+      resolve: {
+        alias: {
+          '@theme/SearchBar':
+            require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/index.jsx'),
+        },
+      },
+    }),
+  };
+}
 
 const config: Config = {
   title: 'CogniBot Docs',
@@ -84,6 +106,7 @@ const config: Config = {
         redirects: [{ from: '/docs', to: '/docs/introduction' }],
       } satisfies ClientRedirectsOptions,
     ],
+    ...(stockSearchBox ? [easyopsSearchBarPlugin] : []),
   ],
 
   themes: [
@@ -94,6 +117,8 @@ const config: Config = {
         indexBlog: true,
         // Standalone pages are not indexed (spec, section 9).
         indexPages: false,
+        // Blog listings without text of their own would only match the site-wide keywords.
+        ignoreFiles: [/^blog\/(archive|authors)(\/|$)/],
         docsRouteBasePath: 'docs',
         blogRouteBasePath: 'blog',
         language: ['en'],
@@ -103,6 +128,7 @@ const config: Config = {
         searchContextByPaths: ['docs', 'blog'],
         useAllContextsWithNoSearchContext: true,
         searchResultLimits: 8,
+        // Makes the /search page's result links carry `_highlight`, which our box then highlights.
         highlightSearchTermsOnTargetPage: true,
       } satisfies Partial<SearchLocalOptions>,
     ],

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { highlightTermsOf, searchWithoutHighlight } from '@site/src/search/highlightParams';
+
+/** Elements whose text must not be wrapped in <mark>. */
+const notMarked = ['.theme-doc-toc-mobile > button', '.hash-link'];
+
+/**
+ * Highlights the search terms that came with the URL (`?_highlight=`) in the page's article until
+ * the reader clears them. Reports the terms (`onTerms` must be stable) so the box can show them;
+ * returns the clear action.
+ */
+export function useSearchTermHighlighting(onTerms: (terms: string[]) => void): () => void {
+  const location = useLocation();
+  const history = useHistory();
+  const marked = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const terms = highlightTermsOf(location.search);
+    onTerms(terms);
+    if (terms.length === 0 && marked.current === null) return undefined;
+    let cancelled = false;
+    // Code blocks re-render right after the page mounts; marking after a macrotask outlives that.
+    const timer = window.setTimeout(() => {
+      void import('mark.js').then(({ default: Mark }) => {
+        if (cancelled) return;
+        if (marked.current !== null) new Mark(marked.current).unmark();
+        marked.current = null;
+        const article = document.querySelector<HTMLElement>('article');
+        if (article === null || terms.length === 0) return;
+        new Mark(article).mark(terms, { exclude: notMarked });
+        marked.current = article;
+      });
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [location.pathname, location.search, onTerms]);
+
+  return useCallback(() => {
+    if (highlightTermsOf(location.search).length === 0) return;
+    history.replace({ ...location, search: searchWithoutHighlight(location.search) });
+  }, [history, location]);
+}

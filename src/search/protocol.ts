@@ -1,0 +1,30 @@
+import type { SearchTag } from './config';
+import type { QuerySyntaxError } from './query';
+import type { SearchHit } from './search';
+
+/** Messages between the page and the search worker (src/search/search.worker.ts). */
+
+export type WorkerRequest =
+  /** Sent first: where the index files are. */
+  | { type: 'init'; baseUrl: string }
+  /** Fetch every tag's index that is not loaded yet (first focus, hover or keystroke). */
+  | { type: 'load' }
+  /** Fetch again the indexes that failed (the reader's Retry). */
+  | { type: 'retry' }
+  | { type: 'search'; id: number; query: string }
+  /** Pages whose titles match the words of a missing URL (not-found page). */
+  | { type: 'suggest'; id: number; pathname: string };
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  /** The query's terms, for highlighting on the page a result opens. */
+  terms: string[];
+  /** Set when the query does not parse; the box shows its message. */
+  error?: QuerySyntaxError;
+  /** Tags whose index could not be loaded: their results are missing. */
+  failedTags: SearchTag[];
+}
+
+export type WorkerResponse =
+  | { type: 'index'; tag: SearchTag; state: 'ready' | 'failed'; message?: string }
+  | ({ type: 'results'; id: number } & SearchResponse);

@@ -1,0 +1,369 @@
+import type { CDPSession, Page, Request, Route } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, urlFor } from './fixtures';
+
+const indexFile = /\/search-index-(docs|blog)\.json(\?|$)/;
+const indexRoute = '**/search-index-*.json*';
+
+/** Opens a route and waits until React has hydrated it, so the box reacts to input. */
+async function openHydrated(page: Page, route: string): Promise<void> {
+  await page.goto(urlFor(route));
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** The tags of the index files the page has requested so far. */
+function recordIndexRequests(page: Page): string[] {
+  const tags: string[] = [];
+  page.on('request', (request: Request) => {
+    const tag = indexFile.exec(request.url())?.[1];
+    if (tag !== undefined) tags.push(tag);
+  });
+  return tags;
+}
+
+function searchBox(page: Page) {
+  const form = page.getByRole('search');
+  return {
+    form,
+    input: page.getByRole('combobox', { name: 'Search docs and blog' }),
+    options: page.getByRole('listbox', { name: 'Search results' }).getByRole('option'),
+    status: form.getByRole('status'),
+    /** A message shown in the panel (the live region repeats it for screen readers). */
+    message: (text: string | RegExp) => form.getByRole('paragraph').filter({ hasText: text }),
+  };
+}
+
+async function windowIdOf(session: CDPSession): Promise<number> {
+  const { windowId } = await session.send('Browser.getWindowForTarget');
+  return windowId;
+}
+
+test.describe('search box', () => {
+  test('loads the indexes only on first interaction, once per tag, and searches in a worker', async ({
+    page,
+  }) => {
+    const requests = recordIndexRequests(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await openHydrated(page, '/docs/installation');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    expect(workers).toEqual([]);
+
+    const { input, options, form } = searchBox(page);
+    await input.hover();
+    await expect.poll(() => [...requests].sort()).toEqual(['blog', 'docs']);
+    await expect(form).toHaveAttribute('data-index-state', 'ready');
+
+    await input.focus();
+    await input.pressSequentially('audit log retention', { delay: 15 });
+    await expect(options.first()).toBeVisible();
+    await input.fill('agent assist');
+    await expect(options.first()).toHaveAttribute('href', /^\/blog\/agent-assist/);
+    expect(requests).toHaveLength(2);
+    expect(workers).toHaveLength(1);
+
+    // Docs and blog together, at most 8 results.
+    const hrefs = await options.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(hrefs.some((href) => href?.startsWith('/docs/'))).toBe(true);
+    expect(hrefs.length).toBeLessThanOrEqual(8);
+
+    // Focus (here through the shortcut) on a fresh page load starts loading too.
+    requests.length = 0;
+    await openHydrated(page, '/blog');
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused();
+    await expect.poll(() => [...requests].sort()).toEqual(['blog', 'docs']);
+  });
+
+  test('is a WAI-ARIA combobox driven from the keyboard', async ({ page }) => {
+    await openHydrated(page, '/docs/installation');
+    const { input, options, status, form, message } = searchBox(page);
+
+    // A visible hint for the shortcut, which focuses the box; focus opens the panel.
+    await expect(form.locator('kbd')).toHaveText(['Ctrl', 'K']);
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(message(/Type to search the docs and blog/)).toBeVisible();
+
+    await input.pressSequentially('audit log');
+    await expect(options).not.toHaveCount(0);
+    const count = await options.count();
+    expect(count).toBeLessThanOrEqual(8);
+    await expect(status).toHaveText(`${count} results`);
+    const listbox = page.getByRole('listbox', { name: 'Search results' });
+    await expect(input).toHaveAttribute('aria-controls', (await listbox.getAttribute('id')) ?? '');
+
+    // Results are real links; the first is active.
+    for (const option of await options.all()) {
+      await expect(option).toHaveAttribute('href', /^\/(docs|blog)\//);
+      expect(await option.evaluate((element) => element.tagName)).toBe('A');
+    }
+    const optionIds = await options.evaluateAll((links) => links.map((link) => link.id));
+    const activeId = () => input.getAttribute('aria-activedescendant');
+    expect(await activeId()).toBe(optionIds[0]);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+
+    // Arrows move the active result and wrap around.
+    await input.press('ArrowDown');
+    expect(await activeId()).toBe(optionIds[1]);
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await input.press('ArrowUp');
+    await input.press('ArrowUp');
+    expect(await activeId()).toBe(optionIds.at(-1));
+    await input.press('ArrowDown');
+    expect(await activeId()).toBe(optionIds[0]);
+
+    // Escape closes the panel; Escape on a closed panel clears the query.
+    await input.press('Escape');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveValue('audit log');
+    await input.press('Escape');
+    await expect(input).toHaveValue('');
+
+    // Typing opens the panel again; blur closes it.
+    await input.pressSequentially('zqxjv qwzzk');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(message('No results found.')).toBeVisible();
+    await expect(status).toHaveText('No results found.');
+    await page.locator('h1').click();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    // The input takes at most 512 characters.
+    await input.fill('x'.repeat(600));
+    await expect(input).toHaveValue('x'.repeat(512));
+  });
+
+  test('Enter opens the active result at its section, highlighted until the reader clears it', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/docs/installation');
+    const { input, options, form } = searchBox(page);
+    await input.focus();
+    await input.pressSequentially('audit question');
+    const section = options.filter({ hasText: 'Answer an audit question' });
+    await expect(section).toBeVisible();
+    // Move to the section hit with the arrows, then open it.
+    while ((await section.getAttribute('aria-selected')) !== 'true') await input.press('ArrowDown');
+    await input.press('Enter');
+
+    await expect(page).toHaveURL(
+      /\/docs\/Main%20Menu\/main_menu_intro\?_highlight=audit&_highlight=question#answer-an-audit-question$/,
+    );
+    await expect(page.locator('#answer-an-audit-question')).toBeInViewport();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    const marks = page.locator('article mark');
+    await expect(marks.first()).toBeVisible();
+    expect(new Set((await marks.allTextContents()).map((text) => text.toLowerCase()))).toEqual(
+      new Set(['audit', 'question']),
+    );
+    await expect(input).toHaveValue('audit question');
+
+    await form.getByRole('button', { name: 'Clear' }).click();
+    await expect(marks).toHaveCount(0);
+    await expect(page).toHaveURL(/\/docs\/Main%20Menu\/main_menu_intro#answer-an-audit-question$/);
+    await expect(input).toHaveValue('');
+  });
+
+  test('Ctrl+Enter opens the active result in a new tab, Shift+Enter in a new window, Submit here', async ({
+    page,
+    context,
+  }) => {
+    await openHydrated(page, '/docs/installation');
+    const { input, options } = searchBox(page);
+    await input.focus();
+    await input.pressSequentially('rasa');
+    const href = await options.first().getAttribute('href');
+    expect(href).toMatch(/configureRasa\?_highlight=rasa$/);
+    const ownWindow = await windowIdOf(await context.newCDPSession(page));
+
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.keyboard.press('Control+Enter'),
+    ]);
+    await expect(tab).toHaveURL(/\/docs\/NLU%20Project\/configureRasa\?_highlight=rasa$/);
+    expect(await windowIdOf(await context.newCDPSession(tab))).toBe(ownWindow);
+
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.keyboard.press('Shift+Enter'),
+    ]);
+    await expect(popup).toHaveURL(/\/docs\/NLU%20Project\/configureRasa\?_highlight=rasa$/);
+    expect(await windowIdOf(await context.newCDPSession(popup))).not.toBe(ownWindow);
+
+    // Results are links, so Ctrl+click and middle-click open new tabs too.
+    const clicks: Parameters<typeof page.click>[1][] = [
+      { modifiers: ['Control'] },
+      { button: 'middle' },
+    ];
+    for (const click of clicks) {
+      const [opened] = await Promise.all([
+        context.waitForEvent('page'),
+        options.first().click(click),
+      ]);
+      await expect(opened).toHaveURL(/\/docs\/NLU%20Project\/configureRasa\?_highlight=rasa$/);
+    }
+
+    // None of these moved this page; Submit opens the active result here and closes the panel.
+    await expect(page).toHaveURL(/\/docs\/installation$/);
+    await page.getByRole('search').getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/docs\/NLU%20Project\/configureRasa\?_highlight=rasa$/);
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a malformed query shows the parse message and the page keeps working', async ({ page }) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await openHydrated(page, '/docs/installation');
+    const { input, options, status, message } = searchBox(page);
+    await input.focus();
+    for (const [query, error] of [
+      ['install~x', 'edit distance must be numeric'],
+      ['install^x', 'boost must be numeric'],
+      ['install +', 'expecting term or field, found nothing'],
+      ['~2', 'expected either a field or a term, found EDIT_DISTANCE'],
+      [
+        'nope:install',
+        "unrecognised field 'nope', possible fields: 'title', 'heading', 'description', 'tags', 'content'",
+      ],
+    ] as const) {
+      await input.fill(query);
+      await expect(message(error)).toBeVisible();
+      await expect(status).toContainText(error);
+      await expect(options).toHaveCount(0);
+    }
+    await input.fill('title:install +helm');
+    await expect(options.first()).toHaveAttribute('href', /^\/docs\/installation/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a failed index load shows a message and Retry, and is fetched again on Retry', async ({
+    page,
+  }) => {
+    let failure: 'slow 404' | '500' | 'network error' | 'corrupt JSON' | undefined = 'slow 404';
+    const requests = recordIndexRequests(page);
+    await page.route(indexRoute, async (route: Route) => {
+      switch (failure) {
+        case 'slow 404':
+          // Slow enough for the "stalled" indicator to show.
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          return route.fulfill({ status: 404, body: 'Not found' });
+        case '500':
+          return route.fulfill({ status: 500, body: 'Server error' });
+        case 'network error':
+          return route.abort('failed');
+        case 'corrupt JSON':
+          return route.fulfill({ status: 200, contentType: 'application/json', body: '[{"doc' });
+        case undefined:
+          return route.continue();
+      }
+    });
+    await openHydrated(page, '/docs/installation');
+    const { input, options, form, message } = searchBox(page);
+    await input.focus();
+    await input.pressSequentially('audit');
+    const stalled = message('Searching…');
+    await expect(stalled).toBeVisible();
+
+    const failureMessage = message('The search index could not be loaded.');
+    const retry = form.getByRole('button', { name: 'Retry' });
+    for (const next of ['500', 'network error', 'corrupt JSON', undefined] as const) {
+      await expect(failureMessage).toBeVisible();
+      await expect(stalled).toBeHidden();
+      await expect(options).toHaveCount(0);
+      const before = requests.length;
+      failure = next;
+      await retry.click();
+      await expect.poll(() => requests.length).toBe(before + 2);
+    }
+    await expect(options.first()).toBeVisible();
+    await expect(failureMessage).toBeHidden();
+    await expect(form).toHaveAttribute('data-index-state', 'ready');
+  });
+
+  test('links to the full results page, which looks like the rest of the site', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/docs/installation');
+    const { input, form } = searchBox(page);
+    await input.focus();
+    await input.pressSequentially('helm');
+    await form.getByRole('link', { name: 'See all results' }).click();
+    await expect(page).toHaveURL(/\/search\?q=helm$/);
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoAxeViolations(page);
+  });
+
+  test('passes axe with the panel open, in light and dark mode', async ({ page }) => {
+    await openHydrated(page, '/docs/installation');
+    const { input, options } = searchBox(page);
+    await input.focus();
+    await input.pressSequentially('teams');
+    await expect(options.first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('search box on a narrow screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('opens full screen with Cancel and passes axe in light and dark mode', async ({ page }) => {
+    await openHydrated(page, '/docs/installation');
+    const { input, options, form } = searchBox(page);
+    await input.tap();
+    await input.pressSequentially('teams');
+    await expect(options.first()).toBeVisible();
+    const box = await form.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    const cancel = form.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoAxeViolations(page);
+
+    await cancel.tap();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(cancel).toBeHidden();
+    expect((await form.boundingBox())?.height).toBeLessThan(100);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('suggests pages whose titles match the words of the missing URL', async ({ page }) => {
+    await page.goto(urlFor('/docs/audit-log'));
+    const suggestions = page.getByRole('navigation', { name: 'Pages with a similar name' });
+    const links = suggestions.getByRole('link');
+    await expect(links.first()).toHaveText('Audit logs');
+    await expect(links.first()).toHaveAttribute('href', '/docs/Main Menu/audit_logs');
+    expect(await links.count()).toBeLessThanOrEqual(5);
+    await links.first().click();
+    await expect(page).toHaveURL(/\/docs\/Main%20Menu\/audit_logs$/);
+  });
+
+  test('falls back to plain links when the index cannot load', async ({ page }) => {
+    await page.route(indexRoute, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(urlFor('/docs/audit-log'));
+    const fallback = page.getByRole('navigation', { name: 'Where to go from here' });
+    await expect(fallback.getByRole('link', { name: 'Introduction' })).toHaveAttribute(
+      'href',
+      '/docs/introduction',
+    );
+    await expect(fallback.getByRole('link', { name: 'Search for “audit log”' })).toHaveAttribute(
+      'href',
+      '/search?q=audit+log',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expectNoAxeViolations(page);
+  });
+});

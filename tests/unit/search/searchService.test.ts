@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { searchLimits, type SearchTag } from '../../../src/search/config';
+import type { IndexLoader } from '../../../src/search/indexLoader';
+import type { LoadedIndex } from '../../../src/search/indexFile';
+import { createSearchService } from '../../../src/search/searchService';
+import { blogPages, docsPages, loadFixture, type FixturePage } from '../../support/searchFixture';
+
+function loaderOf(indexes: Partial<Record<SearchTag, LoadedIndex>>) {
+  const loads: SearchTag[] = [];
+  let retries = 0;
+  const loader: IndexLoader = {
+    load(tag) {
+      loads.push(tag);
+      const index = indexes[tag];
+      return index ? Promise.resolve(index) : Promise.reject(new Error(`no ${tag} index`));
+    },
+    retryFailed() {
+      retries += 1;
+    },
+  };
+  return { loader, loads, retries: () => retries };
+}
+
+const docs = loadFixture(docsPages);
+const blog = loadFixture(blogPages);
+
+describe('searching docs and blog together', () => {
+  it('merges both tags’ hits by rank: titles, then keywords, then body text', async () => {
+    const { loader } = loaderOf({ docs, blog });
+    const { hits, failedTags } = await createSearchService(loader).search('webhook');
+    expect(failedTags).toEqual([]);
+    expect(hits.map((hit) => [hit.tag, hit.url.split('#')[0]])).toEqual([
+      ['docs', '/docs/webhooks'],
+      ['blog', '/blog/webhook-stories'],
+      ['docs', '/docs/events'],
+      ['docs', '/docs/integrations'],
+      ['blog', '/blog/release-notes'],
+    ]);
+  });
+
+  it('returns at most 8 hits', async () => {
+    const manyPages: FixturePage[] = Array.from({ length: 12 }, (_, n) => ({
+      url: `/docs/page-${n}`,
+      title: `Page ${n}`,
+      sections: [
+        { title: `Page ${n}`, hash: '', content: `Chatbots answer questions, part ${n}.` },
+      ],
+    }));
+    const { loader } = loaderOf({ docs: loadFixture(manyPages), blog });
+    const { hits } = await createSearchService(loader).search('chatbot');
+    expect(searchLimits.maxResults).toBe(8);
+    expect(hits).toHaveLength(8);
+  });
+
+  it('returns the terms to highlight, without excluded ones', async () => {
+    const { loader } = loaderOf({ docs, blog });
+    const { terms } = await createSearchService(loader).search('+Audit title:log -export reten');
+    expect(terms).toEqual(['audit', 'log', 'reten']);
+  });
+
+  it('still answers from one tag when the other index fails, and names the failed tag', async () => {
+    const { loader } = loaderOf({ blog });
+    const states: [SearchTag, string | undefined][] = [];
+    const service = createSearchService(loader, (tag, error) => states.push([tag, error?.message]));
+    const { hits, failedTags } = await service.search('webhook');
+    expect(failedTags).toEqual(['docs']);
+    expect(hits.map((hit) => hit.tag)).toEqual(['blog', 'blog']);
+    expect(states).toEqual([
+      ['docs', 'no docs index'],
+      ['blog', undefined],
+    ]);
+  });
+
+  it('retry asks the loader to forget failures, then loads every tag', async () => {
+    const { loader, loads, retries } = loaderOf({ docs, blog });
+    await createSearchService(loader).retry();
+    expect(retries()).toBe(1);
+    expect(loads).toEqual(['docs', 'blog']);
+  });
+
+  it('answers a malformed query with the parse error, without loading anything', async () => {
+    const { loader, loads } = loaderOf({ docs, blog });
+    const response = await createSearchService(loader).search('webhook~x');
+    expect(response).toEqual({
+      hits: [],
+      terms: [],
+      failedTags: [],
+      error: { message: 'edit distance must be numeric', start: 8, end: 8 },
+    });
+    expect(loads).toEqual([]);
+  });
+});
+
+describe('suggestions for a missing URL', () => {
+  it('offers the pages whose titles best match the words of the URL', async () => {
+    const { loader } = loaderOf({ docs, blog });
+    const { hits } = await createSearchService(loader).suggest('/docs/audit-log');
+    expect(hits[0]?.url).toBe('/docs/audit-logs');
+    expect(hits[0]?.pageTitle.text).toBe('Audit logs');
+  });
+
+  it('matches titles only, forgiving a typo, and offers at most five pages', async () => {
+    const { loader } = loaderOf({ docs, blog });
+    const service = createSearchService(loader);
+    expect((await service.suggest('/docs/webhoks')).hits.map((hit) => hit.url)).toEqual([
+      '/docs/webhooks',
+      '/blog/webhook-stories',
+    ]);
+    const many = await service.suggest('/docs/users/audit/webhooks/release/integrations/events');
+    expect(many.hits).toHaveLength(5);
+  });
+
+  it('offers nothing for a URL without words', async () => {
+    const { loader, loads } = loaderOf({ docs, blog });
+    expect((await createSearchService(loader).suggest('/docs/')).hits).toEqual([]);
+    expect(loads).toEqual([]);
+  });
+});
