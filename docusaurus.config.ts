@@ -5,6 +5,7 @@ import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-clien
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
 import { additionalPrismLanguages } from './src/config/prism';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
+import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
@@ -84,6 +85,8 @@ const config: Config = {
         redirects: [{ from: '/docs', to: '/docs/introduction' }],
       } satisfies ClientRedirectsOptions,
     ],
+    // The home page lists the newest blog posts from the blog plugin's own content.
+    latestBlogPostsPlugin,
   ],
 
   themes: [
