@@ -123,6 +123,9 @@ const config: Config = {
       content:
         'CogniBot 5.2 is out. Read the <a href="/docs/installation#upgrade-and-rollback">upgrade notes</a>.',
       isCloseable: true,
+      // Brand tints for each colour mode, defined in src/css/custom.css.
+      backgroundColor: 'var(--cognibot-announcement-background)',
+      textColor: 'var(--cognibot-announcement-color)',
     },
     docs: {
       sidebar: { hideable: true, autoCollapseCategories: false },
