@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   colorModeToggle,
   expect,
+  expectNoAxeViolations,
   landingRoute,
   routeList,
   sourceTitleForRoute,
@@ -161,8 +162,15 @@ test('a component that throws shows the crash screen, and Try again recovers', a
       /Could not measure the table\s+Cause:\s+ResizeObserver is switched off by the test/,
     ),
   ).toBeVisible();
-  // The shell around the crashed page keeps working.
+  // The shell around the crashed page keeps working, and the screen is as readable as any page.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const toggle = colorModeToggle(page);
+  await toggle.click();
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(heading).toHaveText('This page crashed.');
+  await expectNoAxeViolations(page);
 
   await page.evaluate(() => {
     (window as unknown as { failResizeObserver: boolean }).failResizeObserver = false;
