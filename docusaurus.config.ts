@@ -5,6 +5,7 @@ import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-clien
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
 import { additionalPrismLanguages } from './src/config/prism';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
+import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
@@ -107,6 +108,8 @@ const config: Config = {
       } satisfies ClientRedirectsOptions,
     ],
     ...(stockSearchBox ? [easyopsSearchBarPlugin] : []),
+    // The home page lists the newest blog posts from the blog plugin's own content.
+    latestBlogPostsPlugin,
   ],
 
   themes: [
@@ -146,6 +149,9 @@ const config: Config = {
       content:
         'CogniBot 5.2 is out. Read the <a href="/docs/installation#upgrade-and-rollback">upgrade notes</a>.',
       isCloseable: true,
+      // Brand tints for each colour mode, defined in src/css/custom.css.
+      backgroundColor: 'var(--cognibot-announcement-background)',
+      textColor: 'var(--cognibot-announcement-color)',
     },
     docs: {
       sidebar: { hideable: true, autoCollapseCategories: false },

@@ -1,15 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium';
 
-// Playwright's own browser download does not work on our machines: tests drive Debian's Chromium.
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // The colour-mode reading B build (light only), served beside the default one.
@@ -35,7 +26,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutablePath, args: [...chromiumArgs] },
     trace: 'retain-on-failure',
   },
   projects: [

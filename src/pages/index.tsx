@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import HomepageHero from '@site/src/components/HomepageHero';
 import DocAreaCards from '@site/src/components/DocAreaCards';
+import LatestBlogPosts from '@site/src/components/LatestBlogPosts';
 
 export default function Home(): ReactNode {
   return (
@@ -12,6 +13,7 @@ export default function Home(): ReactNode {
       <main>
         <HomepageHero />
         <DocAreaCards />
+        <LatestBlogPosts />
       </main>
     </Layout>
   );

@@ -1,4 +1,4 @@
-import { expect, test, urlFor } from './fixtures';
+import { colorModeToggle, expect, test, urlFor } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -8,6 +8,8 @@ test.describe('mobile sidebar', () => {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
+    // On phones the colour-mode switch lives in the sidebar's header.
+    await expect(sidebar.locator(colorModeToggle(page))).toBeVisible();
 
     // On a docs page the secondary menu (the docs sidebar) opens first.
     const back = sidebar.getByRole('button', { name: /Back to main menu/ });
@@ -34,9 +36,32 @@ test.describe('mobile sidebar', () => {
 
   test('wide tables and code blocks scroll inside the page', async ({ page }) => {
     await page.goto(urlFor('/docs/installation'));
+    const overflowing = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll(
+          (elements) =>
+            elements.filter((element) => element.scrollWidth > element.clientWidth).length,
+        );
+    // The page does have content wider than the phone: it scrolls in its own box.
+    expect(await overflowing('article pre')).toBeGreaterThan(0);
+    expect(await overflowing('article div:has(> table)')).toBeGreaterThan(0);
     const pageOverflows = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );
     expect(pageOverflows).toBe(false);
+  });
+});
+
+test.describe('mobile navbar', () => {
+  test('fits the screen with its brand and menu toggle', async ({ page }) => {
+    await page.goto(urlFor('/'));
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: /CogniBot/ }).first()).toBeInViewport();
+    await expect(navbar.getByRole('button', { name: 'Toggle navigation bar' })).toBeInViewport();
+    const navbarOverflows = await navbar.evaluate(
+      (element) => element.scrollWidth > element.clientWidth,
+    );
+    expect(navbarOverflows).toBe(false);
   });
 });

@@ -1,4 +1,11 @@
-import { colorModeToggle, expect, storageKeys, test, urlFor } from './fixtures';
+import {
+  colorModeToggle,
+  expect,
+  sourceTitleForRoute,
+  storageKeys,
+  test,
+  urlFor,
+} from './fixtures';
 
 const docPage = urlFor('/docs/installation');
 
@@ -112,6 +119,54 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL(/\/markdown-page$/);
   });
 
+  test('hides on scrolling down and on an anchor jump, shows on scrolling up and near the top', async ({
+    page,
+  }) => {
+    await page.goto(docPage);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    // One scroll at a time: each waits for its scroll event, as a reader's scrolling would.
+    const scrollTo = (y: number) =>
+      page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            window.addEventListener(
+              'scroll',
+              () => {
+                requestAnimationFrame(() => {
+                  resolve();
+                });
+              },
+              { once: true },
+            );
+            window.scrollTo({ top, behavior: 'instant' });
+          }),
+        y,
+      );
+    await expect(navbar).toBeInViewport();
+
+    // Less than the navbar's height from the top it stays, even while scrolling down.
+    await scrollTo(20);
+    await scrollTo(40);
+    await expect(navbar).toBeInViewport();
+    await scrollTo(800);
+    await expect(navbar).not.toBeInViewport();
+    await scrollTo(500);
+    await expect(navbar).toBeInViewport();
+    await scrollTo(1200);
+    await expect(navbar).not.toBeInViewport();
+    await scrollTo(0);
+    await expect(navbar).toBeInViewport();
+
+    // A jump to a heading of the page hides it, so it does not cover the heading.
+    await page
+      .locator('.theme-doc-toc-desktop')
+      .getByRole('link', { name: 'Health checks', exact: true })
+      .click();
+    await expect(page).toHaveURL(/#health-checks$/);
+    await expect(page.locator('#health-checks')).toBeInViewport();
+    await expect(navbar).not.toBeInViewport();
+  });
+
   test('shows the docs version and language items and the release badge', async ({ page }) => {
     await page.goto(docPage);
     const navbar = page.getByRole('navigation', { name: 'Main' });
@@ -165,5 +220,75 @@ test.describe('hash navigation', () => {
       .click();
     await expect(page).toHaveURL(/\/docs\/installation$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('has titled link columns, the logo and the copyright line', async ({ page }) => {
+    await page.goto(docPage);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('.footer__title')).toHaveText([
+      'Get started',
+      'Channels',
+      'Help',
+      'More',
+    ]);
+    await expect(footer.getByRole('link', { name: 'Microsoft Teams' })).toHaveAttribute(
+      'href',
+      '/docs/channel-integration/MSTeams',
+    );
+    await expect(footer.getByRole('img', { name: 'CogniBot' })).toBeVisible();
+    await expect(footer).toContainText('Copyright © 2025 CogniBot.');
+  });
+});
+
+test.describe('home page', () => {
+  test('says what CogniBot is and leads to the docs areas and the latest posts', async ({
+    page,
+  }) => {
+    await page.goto(urlFor('/'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('CogniBot Docs');
+    await expect(main).toContainText(
+      'Conversational IT process automation and robotic process automation',
+    );
+    await expect(main.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/docs/introduction',
+    );
+    await expect(main.getByRole('link', { name: /^Install/ })).toHaveAttribute(
+      'href',
+      '/docs/installation',
+    );
+
+    const areas = main.getByRole('region', { name: 'Explore the documentation' });
+    await expect(areas.getByRole('heading', { level: 3 })).toHaveText([
+      'Chatbot builder',
+      'NLU projects',
+      'KM projects',
+      'Channels',
+      'Web chat',
+      'Administration',
+    ]);
+
+    // Newest first, titles as the posts' own front matter gives them.
+    const latestPosts = main.getByRole('region', { name: 'Latest from the blog' });
+    await expect(latestPosts.getByRole('heading', { level: 3 })).toHaveText([
+      sourceTitleForRoute('/blog/hr') ?? '',
+      sourceTitleForRoute('/blog/agent-assist') ?? '',
+    ]);
+
+    // Headings go down one level at a time, starting at the page's h1.
+    const levels = await main
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    expect(levels[0]).toBe(1);
+    const skippedLevels = levels.filter(
+      (level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1,
+    );
+    expect(skippedLevels, `heading levels ${levels.join(' ')}`).toEqual([]);
+
+    await latestPosts.getByRole('link', { name: sourceTitleForRoute('/blog/hr') }).click();
+    await expect(page).toHaveURL(/\/blog\/hr$/);
   });
 });

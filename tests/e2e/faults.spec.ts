@@ -1,0 +1,215 @@
+import type { Page } from '@playwright/test';
+import {
+  colorModeToggle,
+  expect,
+  expectNoAxeViolations,
+  landingRoute,
+  routeList,
+  sourceTitleForRoute,
+  test,
+  urlFor,
+} from './fixtures';
+
+// Every JavaScript chunk of the built site: main bundle, runtime and the per-page chunks.
+const javaScriptChunks = '**/assets/js/*.js';
+
+function docsSidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Docs sidebar' });
+}
+
+function sidebarLink(page: Page, name: string) {
+  return docsSidebar(page).getByRole('link', { name, exact: true });
+}
+
+/** Lets the initial page finish loading, including the chunks prefetched for visible links. */
+async function openSettled(page: Page, route: string): Promise<void> {
+  await page.goto(urlFor(route));
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('top progress bar', () => {
+  test('shows, without a spinner, while a page change waits for its code', async ({ page }) => {
+    let releaseChunks = () => {};
+    const chunksReleased = new Promise<void>((resolve) => {
+      releaseChunks = resolve;
+    });
+    let holdChunks = false;
+    await page.route(javaScriptChunks, async (route) => {
+      if (holdChunks) await chunksReleased;
+      await route.continue();
+    });
+    await openSettled(page, '/docs/introduction');
+
+    holdChunks = true;
+    await sidebarLink(page, 'Installation').click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    // The old page stays until the new one can render.
+    await expect(page.locator('h1')).toHaveText(sourceTitleForRoute('/docs/introduction') ?? '');
+
+    releaseChunks();
+    await expect(page.locator('h1')).toHaveText('Installation');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('does not show for a page change whose code is already loaded', async ({ page }) => {
+    await openSettled(page, '/docs/introduction');
+    await page.evaluate(async () => {
+      const { docusaurus } = window as unknown as {
+        docusaurus: { preload: (path: string) => Promise<unknown> };
+      };
+      await docusaurus.preload('/docs/installation');
+      // Records whether the bar ever appears, however briefly.
+      const record = window as unknown as { progressBarShown: boolean };
+      record.progressBarShown = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) record.progressBarShown = true;
+      }).observe(document.body, { childList: true });
+    });
+
+    await sidebarLink(page, 'Installation').click();
+    await expect(page.locator('h1')).toHaveText('Installation');
+    const shown = await page.evaluate(
+      () => (window as unknown as { progressBarShown: boolean }).progressBarShown,
+    );
+    expect(shown).toBe(false);
+  });
+});
+
+test('a page whose code fails to load makes the site reload, once', async ({ page }) => {
+  // As after a new deployment: the chunks the open page knows about are gone from the server.
+  let chunksGone = false;
+  await page.route(javaScriptChunks, async (route) => {
+    await (chunksGone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue());
+  });
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      documentLoads.push(decodeURI(new URL(request.url()).pathname));
+    }
+  });
+  await openSettled(page, '/docs/introduction');
+
+  chunksGone = true;
+  await sidebarLink(page, 'Installation').click();
+  // The reload fetches the page from the server, which renders it without any JavaScript.
+  await expect(page).toHaveURL(/\/docs\/installation$/);
+  await expect(page.locator('h1')).toHaveText('Installation');
+  await page.waitForLoadState('networkidle');
+  expect(documentLoads).toEqual(['/docs/introduction', '/docs/installation']);
+});
+
+test('blocked storage leaves the site working, with a console warning', async ({ page }) => {
+  // What a browser that blocks site data does: touching the storage throws.
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+
+  await page.goto(urlFor('/docs/introduction'));
+  const toggle = colorModeToggle(page);
+  await toggle.click();
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.locator('.theme-announcement-bar').getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  await sidebarLink(page, 'Installation').click();
+  await expect(page.locator('h1')).toHaveText('Installation');
+  // Within the visit the choice still holds; it just is not stored.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  expect(pageErrors).toEqual([]);
+  expect(warnings.filter((text) => /browser storage is not available/.test(text))).toHaveLength(1);
+});
+
+test('a component that throws shows the crash screen, and Try again recovers', async ({ page }) => {
+  // Wide tables measure themselves with a ResizeObserver; make that throw, with a cause.
+  await page.addInitScript(() => {
+    const state = window as unknown as { failResizeObserver: boolean };
+    state.failResizeObserver = true;
+    const Original = window.ResizeObserver;
+    window.ResizeObserver = class extends Original {
+      constructor(callback: ResizeObserverCallback) {
+        if (state.failResizeObserver) {
+          throw new Error('Could not measure the table', {
+            cause: new Error('ResizeObserver is switched off by the test'),
+          });
+        }
+        super(callback);
+      }
+    };
+  });
+  const route = '/docs/KM Project/configureKM';
+  const title = sourceTitleForRoute(route) ?? '';
+  await page.goto(urlFor(route));
+
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('This page crashed.');
+  await expect(page).toHaveTitle('Page Error | CogniBot Docs');
+  await expect(
+    page.getByText(
+      /Could not measure the table\s+Cause:\s+ResizeObserver is switched off by the test/,
+    ),
+  ).toBeVisible();
+  // The shell around the crashed page keeps working, and the screen is as readable as any page.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const toggle = colorModeToggle(page);
+  await toggle.click();
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(heading).toHaveText('This page crashed.');
+  await expectNoAxeViolations(page);
+
+  await page.evaluate(() => {
+    (window as unknown as { failResizeObserver: boolean }).failResizeObserver = false;
+  });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(heading).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} | CogniBot Docs`);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every docs page shows its content, and its sidebar reaches every other docs page', async ({
+    page,
+  }) => {
+    const docsRoutes = new Set(
+      routeList.pages.filter((route) => route.startsWith('/docs')).map(landingRoute),
+    );
+    const visited = new Set<string>();
+    const queue = ['/docs/introduction'];
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      if (visited.has(route)) continue;
+      visited.add(route);
+      const response = await page.goto(urlFor(route));
+      expect(response?.status(), route).toBe(200);
+      await expect(page.locator('h1'), route).toHaveText(sourceTitleForRoute(route) ?? '');
+      const paragraphs = page.locator('article .markdown p');
+      expect(await paragraphs.count(), route).toBeGreaterThan(0);
+      // Only links a reader can see and follow: collapsed categories cannot open without JavaScript.
+      const links = await docsSidebar(page)
+        .locator('a[href^="/docs/"]')
+        .evaluateAll((anchors) =>
+          anchors
+            .filter((anchor) => anchor.checkVisibility())
+            .map((anchor) => decodeURI(new URL((anchor as HTMLAnchorElement).href).pathname)),
+        );
+      expect(links.length, route).toBeGreaterThan(0);
+      queue.push(...links.filter((link) => !visited.has(link)));
+    }
+    expect([...visited].sort()).toEqual([...docsRoutes].sort());
+  });
+});
