@@ -42,6 +42,8 @@ test.describe('unknown paths', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
       await expect(page).toHaveTitle(/Page Not Found/);
+      // Our wording from i18n/en/code.json, not the stock "contact the owner of the site".
+      await expect(page.getByRole('main')).toContainText('search the docs and the blog');
     });
   }
 
