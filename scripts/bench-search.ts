@@ -12,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { searchTags } from '../src/search/config';
+import { chromiumArgs, chromiumExecutablePath } from './chromium';
 
 const root = process.cwd();
 const basePort = Number(process.env.BENCH_PORT ?? 4290);
@@ -290,15 +291,8 @@ async function main(): Promise<void> {
 
   const servers = await Promise.all(boxes.map(startServer));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumExecutablePath,
+    args: [...chromiumArgs],
   });
   const figures = new Map<string, Figures>(
     boxes.map((box) => [box.name, { ready: [], firstResults: [], keystrokes: [] }]),
