@@ -39,14 +39,14 @@ export const permissions: readonly Permission[] = [
   {
     action: 'Create projects, or import a package as a new project',
     roles: developerAndUp,
-    note: 'Needs the workspace role: a project grant cannot allow it, because the project does not exist yet.',
+    note: 'Follows the workspace role only: a project grant cannot allow it, because the project does not exist yet.',
   },
   {
     action: 'Import a package as a new version of a project',
     roles: developerAndUp,
   },
   {
-    action: 'Edit skills, dialogs, NLU data, knowledge sources and project settings',
+    action: 'Edit skills, dialogs, extensions, NLU data, knowledge sources and project settings',
     roles: developerAndUp,
   },
   {
