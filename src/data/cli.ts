@@ -6,7 +6,7 @@ const hostFlag: CliFlag = {
   value: '<url>',
   env: 'COGNIBOT_HOST',
   meaning:
-    'Address of the installation, for example https://bots.example.com. Default: the host saved by cognibot login.',
+    'Address of the installation, for example `https://bots.example.com`. Default: the host saved by `cognibot login`.',
 };
 
 /** `--project`: commands that work on one project. */
@@ -14,7 +14,7 @@ const projectFlag: CliFlag = {
   name: '--project',
   value: '<id>',
   env: 'COGNIBOT_PROJECT',
-  meaning: 'ID of the project, for example prj_7f3k2m9q.',
+  meaning: 'ID of the project, for example `prj_7f3k2m9q`.',
 };
 
 /**
@@ -27,22 +27,22 @@ export const cliCommands: readonly CliCommand[] = [
     command: 'login',
     synopsis: 'cognibot login --host <url>',
     meaning:
-      'Asks for a personal access token (or reads COGNIBOT_TOKEN), checks it against the installation and saves host and token for later commands. Not needed in CI.',
+      'Asks for a personal access token (or reads `COGNIBOT_TOKEN`), checks it against the installation and saves host and token for later commands. Not needed in CI.',
     flags: [hostFlag],
   },
   {
     command: 'project export',
     synopsis: 'cognibot project export <projectId> [--version <version>] --out <file>',
     meaning:
-      'Downloads one published version of a project as a .cbpkg package, for backups and for moving a project to another installation.',
+      'Downloads one published version of a project as a `.cbpkg` package, for backups and for moving a project to another installation.',
     flags: [
       {
         name: '--version',
         value: '<version>',
         default: 'the latest published version',
-        meaning: 'Version label to export, for example 1.4.0.',
+        meaning: 'Version label to export, for example `1.4.0`.',
       },
-      { name: '--out', value: '<file>', meaning: 'Path of the .cbpkg file to write.' },
+      { name: '--out', value: '<file>', meaning: 'Path of the `.cbpkg` file to write.' },
       hostFlag,
     ],
     scopes: ['project:read'],
@@ -51,7 +51,7 @@ export const cliCommands: readonly CliCommand[] = [
     command: 'project import',
     synopsis: 'cognibot project import <file> [--project <id>]',
     meaning:
-      'Uploads a .cbpkg package. When the installation has no project with the ID in the package, it creates that project (Developer role or higher); otherwise it adds the version to the project. Either way the version is published in dev, exactly as Publish in Studio; promote it from there.',
+      'Uploads a `.cbpkg` package. When the installation has no project with the ID in the package, it creates that project (Developer role or higher); otherwise it adds the version to the project. Either way the version is published in `dev`, exactly as **Publish** in Studio; promote it from there.',
     flags: [
       {
         name: '--project',
@@ -72,18 +72,18 @@ export const cliCommands: readonly CliCommand[] = [
     command: 'project promote',
     synopsis: 'cognibot project promote <projectId> --version <version> --to <environment>',
     meaning:
-      'Runs the pre-checks of the target environment and makes a published version active there: from dev to test, or from test to prod. Promoting an earlier version is a rollback.',
+      'Runs the pre-checks of the target environment and makes a published version active there: from `dev` to `test`, or from `test` to `prod`. Promoting an earlier version is a rollback.',
     flags: [
       {
         name: '--version',
         value: '<version>',
-        meaning: 'Version label to promote, for example 1.4.0.',
+        meaning: 'Version label to promote, for example `1.4.0`.',
       },
       {
         name: '--to',
         value: '<environment>',
         meaning:
-          'test or prod. A version reaches prod only after it was active in test; test needs the Developer role, prod the Admin role.',
+          '`test` or `prod`. A version reaches `prod` only after it was active in `test`; `test` needs the Developer role, `prod` the Admin role.',
       },
       hostFlag,
     ],
@@ -94,20 +94,20 @@ export const cliCommands: readonly CliCommand[] = [
     synopsis:
       'cognibot test run [--project <id>] [--version <version>] [--tag <tag>] [--junit <file>]',
     meaning:
-      'Runs conversation tests on the server: the YAML files of the tests/ folder in the current directory, or the tests stored in the project when there is none.',
+      'Runs conversation tests on the server: the YAML files of the `tests/` folder in the current directory, or the tests stored in the project when there is none.',
     flags: [
       projectFlag,
       {
         name: '--version',
         value: '<version>',
-        default: 'the draft in dev',
+        default: 'the draft in `dev`',
         meaning:
-          'Published version to test, for example 1.4.0: test the version you are about to promote.',
+          'Published version to test, for example `1.4.0`, with the tests stored in it unless the current directory has a `tests/` folder: test the version you are about to promote.',
       },
       {
         name: '--tag',
         value: '<tag>',
-        meaning: 'Run only the tests with this tag, for example smoke.',
+        meaning: 'Run only the tests with this tag, for example `smoke`.',
       },
       {
         name: '--junit',
@@ -122,7 +122,7 @@ export const cliCommands: readonly CliCommand[] = [
     command: 'extension publish',
     synopsis: 'cognibot extension publish [--project <id>]',
     meaning:
-      'Validates cognibot-extension.json in the current directory, bundles the folder with its node_modules (up to 20 MB) and publishes the extension to the project in dev.',
+      'Validates `cognibot-extension.json` in the current directory, bundles the folder with its `node_modules` (up to 20 MB) and publishes the extension to the project in `dev`.',
     flags: [projectFlag, hostFlag],
     scopes: ['extensions:publish'],
   },
@@ -135,13 +135,13 @@ export const cliCommands: readonly CliCommand[] = [
       {
         name: '--since',
         value: '<duration>',
-        default: '24h',
-        meaning: 'How far back to collect logs, for example 2h or 72h.',
+        default: '`24h`',
+        meaning: 'How far back to collect logs, for example `2h` or `72h`.',
       },
       {
         name: '--out',
         value: '<file>',
-        default: 'bundle.zip',
+        default: '`bundle.zip`',
         meaning: 'Path of the zip file to write.',
       },
       hostFlag,

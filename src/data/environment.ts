@@ -10,7 +10,7 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     usedBy: 'server',
     required: true,
     meaning:
-      'External HTTPS address of the gateway, without a trailing slash, for example https://bots.example.com. Used in links, OAuth redirects, SSO and channel webhooks.',
+      'External HTTPS address of the gateway, without a trailing slash, for example `https://bots.example.com`. Used in links, OAuth redirects, SSO and channel webhooks.',
   },
   {
     name: 'COGNIBOT_LICENSE_KEY',
@@ -28,7 +28,7 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     name: 'COGNIBOT_REDIS_URL',
     usedBy: 'server',
     required: true,
-    meaning: 'Redis 7 connection URL for session state and queues. Use rediss:// for TLS.',
+    meaning: 'Redis 7 connection URL for session state and queues. Use `rediss://` for TLS.',
   },
   {
     name: 'COGNIBOT_SECRET_KEY',
@@ -48,7 +48,7 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     usedBy: 'server',
     required: false,
     default: 'AWS S3',
-    meaning: 'Endpoint of an S3-compatible store such as MinIO, for example http://minio:9000.',
+    meaning: 'Endpoint of an S3-compatible store such as MinIO, for example `http://minio:9000`.',
   },
   {
     name: 'COGNIBOT_S3_ACCESS_KEY_ID',
@@ -63,14 +63,14 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     usedBy: 'server',
     required: false,
     default: "the platform's default credentials",
-    meaning: 'Secret that belongs to COGNIBOT_S3_ACCESS_KEY_ID.',
+    meaning: 'Secret that belongs to `COGNIBOT_S3_ACCESS_KEY_ID`.',
   },
   {
     name: 'COGNIBOT_LOG_LEVEL',
     usedBy: 'server',
     required: false,
-    default: 'info',
-    meaning: 'One of debug, info, warn, error.',
+    default: '`info`',
+    meaning: 'One of `debug`, `info`, `warn`, `error`.',
   },
   {
     name: 'COGNIBOT_ADMIN_EMAIL',
@@ -84,20 +84,20 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     usedBy: 'cli',
     required: false,
     meaning:
-      'Address of the installation, for example https://bots.example.com. Overrides the host saved by cognibot login; --host overrides both.',
+      'Address of the installation, for example `https://bots.example.com`. Overrides the host saved by `cognibot login`; `--host` overrides both.',
   },
   {
     name: 'COGNIBOT_TOKEN',
     usedBy: 'cli',
     required: false,
     meaning:
-      'Service token or personal access token. Overrides the token saved by cognibot login; use it in CI so the token never appears on a command line.',
+      'Service token or personal access token. Overrides the token saved by `cognibot login`; use it in CI so the token never appears on a command line.',
   },
   {
     name: 'COGNIBOT_PROJECT',
     usedBy: 'cli',
     required: false,
     meaning:
-      'Project ID used when a command takes --project and it is not given, for example prj_7f3k2m9q.',
+      'Project ID used when a command takes `--project` and it is not given, for example `prj_7f3k2m9q`.',
   },
 ];

@@ -25,7 +25,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'dialog-runtime',
     meaning: 'Condition expression syntax error',
     action:
-      'Correct the expression: == for comparisons, closed parentheses, known functions, scoped names.',
+      'Correct the expression: `==` for comparisons, closed parentheses, known functions, scoped names.',
     docId: 'CogniBot/Concepts/conditions',
   },
   {
@@ -47,7 +47,7 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-1031',
     service: 'dialog-runtime',
     meaning: 'Template variable undefined',
-    action: 'Fix the variable name or scope, or give the template a ?? fallback.',
+    action: 'Fix the variable name or scope, or give the template a `??` fallback.',
     docId: 'CogniBot/Skills/Dialog Elements/message',
   },
   {
@@ -90,7 +90,7 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-2050',
     service: 'channel-connector',
     meaning: 'Web chat user token expired or invalid',
-    action: 'Fetch a new userToken from your backend and start the widget again with it.',
+    action: 'Fetch a new `userToken` from your backend and start the widget again with it.',
     docId: 'webchat/webpage',
   },
   {
@@ -154,7 +154,7 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-5010',
     service: 'studio',
     meaning: 'License invalid or expired',
-    action: 'Correct COGNIBOT_LICENSE_KEY from the support portal and restart studio.',
+    action: 'Correct `COGNIBOT_LICENSE_KEY` from the support portal and restart `studio`.',
     docId: 'Main Menu/settings',
   },
   {

@@ -115,6 +115,18 @@ describe('the facts check', () => {
 describe('docs and blog posts', () => {
   const sources = loadMarkdownSources();
 
+  it('explain every error code in a troubleshooting section named after its meaning', () => {
+    const troubleshooting = sources.find((source) => source.file === 'docs/troubleshooting.md');
+    const headings = new Set(
+      (troubleshooting?.text ?? '').split('\n').filter((line) => line.startsWith('### CB-')),
+    );
+    const missing = errorCodes
+      .map(({ code, meaning }) => `### ${code} ${meaning} {#${code.toLowerCase()}}`)
+      .filter((heading) => !headings.has(heading));
+    expect(missing).toEqual([]);
+    expect(headings.size).toBe(errorCodes.length);
+  });
+
   it.each(sources.map((source) => [source.file, source] as const))(
     '%s cites only facts from src/data',
     (file, { text }) => {
