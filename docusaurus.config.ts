@@ -6,6 +6,7 @@ import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode
 import { additionalPrismLanguages } from './src/config/prism';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
+import markdownTwinsPlugin from './src/plugins/markdownTwins';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
@@ -110,6 +111,8 @@ const config: Config = {
     ...(stockSearchBox ? [easyopsSearchBarPlugin] : []),
     // The home page lists the newest blog posts from the blog plugin's own content.
     latestBlogPostsPlugin,
+    // Markdown twins of every docs page and blog post, /llms.txt and /llms-full.txt.
+    markdownTwinsPlugin,
   ],
 
   themes: [
