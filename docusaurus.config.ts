@@ -7,6 +7,7 @@ import { additionalPrismLanguages } from './src/config/prism';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
+import { docsEditUrl } from './src/config/repository';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
@@ -79,6 +80,9 @@ const config: Config = {
           // A single version, "current", labelled "Next", served at /docs.
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
+          // The date comes from git: CI clones with full history (README, Build, serve and deploy).
+          showLastUpdateTime: true,
+          editUrl: docsEditUrl,
         },
         blog: {
           routeBasePath: 'blog',
@@ -94,7 +98,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/print.css'],
         },
       } satisfies Preset.Options,
     ],
