@@ -2,6 +2,7 @@ import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+import type { PluginOptions as PwaOptions } from '@docusaurus/plugin-pwa';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
 import { additionalPrismLanguages } from './src/config/prism';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
@@ -117,6 +118,25 @@ const config: Config = {
     latestBlogPostsPlugin,
     // Markdown twins of every docs page and blog post, /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Opt-in only: the "Read offline" control, ?offlineMode=true or the installed app. Never
+        // 'always', 'mobile' or 'saveData', which would download the whole site unasked.
+        offlineModeActivationStrategies: ['queryString', 'standalone', 'appInstalled'],
+        // Registers nothing and loads no Workbox code until the reader opts in (see the module).
+        swRegister: require.resolve('./src/offline/registerOnOptIn.ts'),
+        // The search index files near Workbox's 2 MB default and must be cached too. The plugin
+        // sets swSrc and swDest itself, so the type's required fields are left out.
+        injectManifestConfig: {
+          maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+        } as PwaOptions['injectManifestConfig'],
+        pwaHead: [
+          { tagName: 'link', rel: 'manifest', href: '/manifest.json' },
+          { tagName: 'meta', name: 'theme-color', content: '#1f5fbf' },
+        ],
+      } satisfies Partial<PwaOptions>,
+    ],
   ],
 
   themes: [
