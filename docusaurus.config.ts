@@ -2,10 +2,13 @@ import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+import type { PluginOptions as PwaOptions } from '@docusaurus/plugin-pwa';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
 import { additionalPrismLanguages } from './src/config/prism';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
+import markdownTwinsPlugin from './src/plugins/markdownTwins';
+import { docsEditUrl } from './src/config/repository';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
@@ -78,6 +81,9 @@ const config: Config = {
           // A single version, "current", labelled "Next", served at /docs.
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
+          // The date comes from git: CI clones with full history (README, Build, serve and deploy).
+          showLastUpdateTime: true,
+          editUrl: docsEditUrl,
         },
         blog: {
           routeBasePath: 'blog',
@@ -93,7 +99,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/print.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -110,6 +116,27 @@ const config: Config = {
     ...(stockSearchBox ? [easyopsSearchBarPlugin] : []),
     // The home page lists the newest blog posts from the blog plugin's own content.
     latestBlogPostsPlugin,
+    // Markdown twins of every docs page and blog post, /llms.txt and /llms-full.txt.
+    markdownTwinsPlugin,
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Opt-in only: the "Read offline" control, ?offlineMode=true or the installed app. Never
+        // 'always', 'mobile' or 'saveData', which would download the whole site unasked.
+        offlineModeActivationStrategies: ['queryString', 'standalone', 'appInstalled'],
+        // Registers nothing and loads no Workbox code until the reader opts in (see the module).
+        swRegister: require.resolve('./src/offline/registerOnOptIn.ts'),
+        // The search index files near Workbox's 2 MB default and must be cached too. The plugin
+        // sets swSrc and swDest itself, so the type's required fields are left out.
+        injectManifestConfig: {
+          maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+        } as PwaOptions['injectManifestConfig'],
+        pwaHead: [
+          { tagName: 'link', rel: 'manifest', href: '/manifest.json' },
+          { tagName: 'meta', name: 'theme-color', content: '#1f5fbf' },
+        ],
+      } satisfies Partial<PwaOptions>,
+    ],
   ],
 
   themes: [

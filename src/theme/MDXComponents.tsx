@@ -1,8 +1,11 @@
-// Wrapped to render Markdown tables through ScrollableTable (keyboard-scrollable when too wide).
+// Wrapped to render Markdown tables through ScrollableTable (keyboard-scrollable when too wide)
+// and SVG diagrams through ZoomableDiagram (open larger on click or Enter).
 import MDXComponents from '@theme-original/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import ZoomableDiagram from '@site/src/components/ZoomableDiagram';
 
 export default {
   ...MDXComponents,
   table: ScrollableTable,
+  img: ZoomableDiagram,
 };

@@ -1,0 +1,339 @@
+import type { Page } from '@playwright/test';
+import { repositoryUrl } from '../../src/config/repository';
+import { twinRouteFor } from '../../src/markdownTwins/twinPath';
+import {
+  expect,
+  expectNoAxeViolations,
+  routeList,
+  sourceTitleForRoute,
+  test,
+  urlFor,
+} from './fixtures';
+
+const siteUrl = 'https://docs.cognibot.io';
+
+/** Docs pages and blog posts: the routes that have a Markdown twin. */
+const twinRoutes = routeList.pages.filter(
+  (route) => route.startsWith('/docs/') || /^\/blog\/(?!archive$)[^/]+$/.test(route),
+);
+
+/** The lines of a Markdown text that are not inside a code fence. */
+function proseLines(markdown: string): string[] {
+  const lines: string[] = [];
+  let fence: string | undefined;
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker !== undefined && (fence === undefined || marker.startsWith(fence))) {
+      fence = fence === undefined ? marker : undefined;
+      continue;
+    }
+    if (fence === undefined) lines.push(line);
+  }
+  return lines;
+}
+
+async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+test.describe('Markdown twins', () => {
+  for (const route of twinRoutes) {
+    test(`${route} has a clean twin at ${twinRouteFor(route)}`, async ({ request }) => {
+      const response = await request.get(urlFor(twinRouteFor(route)));
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/markdown');
+      const markdown = await response.text();
+      const title = sourceTitleForRoute(route);
+      expect(title, `front-matter title of ${route}`).toBeDefined();
+      expect(markdown.startsWith(`# ${title}\n\n`)).toBe(true);
+      const prose = proseLines(markdown).join('\n');
+      expect(prose).not.toMatch(/^(import|export) /m);
+      expect(prose).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s>/]/);
+      expect(prose).not.toMatch(/class(Name)?=|^:::/m);
+      // Links and images are absolute, so the twin works wherever it is pasted.
+      expect(prose.replace(/`[^`\n]*`/g, '')).not.toMatch(/\]\((?!https?:\/\/)/);
+      expect(markdown).not.toContain('data:image');
+    });
+  }
+
+  test('keep code fences and tables, and turn admonitions into block quotes', async ({
+    request,
+  }) => {
+    const installation = await (await request.get('/docs/installation.md')).text();
+    expect(installation).toContain('| Item | Requirement |\n| --- | --- |');
+    expect(installation).toMatch(/^```bash\n/m);
+    const telephony = await (await request.get('/docs/channel-integration/Telephony.md')).text();
+    expect(telephony).toContain('> **Tip**');
+    expect(telephony).toContain(`![Diagram: a caller reaches the carrier`);
+    expect(telephony).toContain(`](${siteUrl}/img/c1-telephony-flow.svg)`);
+  });
+});
+
+test.describe('llms.txt', () => {
+  test('lists every twin in sidebar order after a title and a summary', async ({ request }) => {
+    const response = await request.get('/llms.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^# CogniBot Docs\n\n> \S[^\n]+\n\n## Get started\n\n- \[/);
+    for (const route of twinRoutes) {
+      expect(text).toContain(`](${siteUrl}${urlFor(twinRouteFor(route))})`);
+    }
+    const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(sections.slice(0, 2)).toEqual(['Get started', 'Chatbot builder']);
+    expect(sections.slice(-2)).toEqual(['Help', 'Blog']);
+    const position = (route: string) => text.indexOf(`${siteUrl}${urlFor(twinRouteFor(route))})`);
+    expect(position('/docs/introduction')).toBeLessThan(position('/docs/installation'));
+    expect(position('/docs/CogniBot/Skills/')).toBeLessThan(
+      position('/docs/CogniBot/Skills/Dialog Elements/message'),
+    );
+    expect(text).toMatch(/- \[Installation\]\([^)]+\): \S/);
+  });
+
+  test('llms-full.txt holds every docs twin', async ({ request }) => {
+    const full = await (await request.get('/llms-full.txt')).text();
+    const installation = await (await request.get('/docs/installation.md')).text();
+    expect(full).toContain(installation.trim());
+    for (const route of twinRoutes.filter((candidate) => candidate.startsWith('/docs/'))) {
+      expect(full).toContain(`<!-- Source: ${siteUrl}${urlFor(twinRouteFor(route))} -->`);
+    }
+    expect(full).not.toContain('/blog/hr.md');
+  });
+});
+
+test.describe('copy-page menu', () => {
+  test('is in the server-rendered page of docs pages and blog posts, not of blog lists', async ({
+    request,
+  }) => {
+    for (const route of ['/docs/installation', '/docs/Main Menu/users', '/blog/hr']) {
+      const html = await (await request.get(urlFor(route))).text();
+      expect(html, route).toContain('copy-page-menu');
+    }
+    expect(await (await request.get('/blog')).text()).not.toContain('copy-page-menu');
+  });
+
+  test('copies the twin to the clipboard and announces it', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto(urlFor('/docs/Main Menu/users'));
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Copy page' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const options = page.getByRole('list', { name: 'Copy page options' });
+    await options.getByRole('button', { name: 'Copy as Markdown' }).click();
+    await expect(page.locator('.copy-page-menu [role="status"]')).toHaveText(
+      'Copied the page as Markdown.',
+    );
+    await expect(options).toBeHidden();
+    await expect(toggle).toBeFocused();
+    const twin = await (await page.request.get(urlFor('/docs/Main Menu/users.md'))).text();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+  });
+
+  test('links the twin and the assistants without requesting them', async ({ page }) => {
+    await page.goto('/blog/hr');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Copy page' });
+    await toggle.click();
+    const options = page.getByRole('list', { name: 'Copy page options' });
+    const viewLink = options.getByRole('link', { name: 'View as Markdown' });
+    await expect(viewLink).toHaveAttribute('href', '/blog/hr.md');
+    await expect(viewLink).toHaveAttribute('target', '_blank');
+    const prompt = `Read ${siteUrl}/blog/hr.md so I can ask questions about it.`;
+    await expect(options.getByRole('link', { name: 'Open in ChatGPT' })).toHaveAttribute(
+      'href',
+      `https://chatgpt.com/?q=${encodeURIComponent(prompt)}`,
+    );
+    await expect(options.getByRole('link', { name: 'Open in Claude' })).toHaveAttribute(
+      'href',
+      `https://claude.ai/new?q=${encodeURIComponent(prompt)}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(options).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // The fixture fails the test if anything was requested from chatgpt.com or claude.ai.
+  });
+
+  test('View as Markdown opens the twin in a new tab', async ({ page }) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'View as Markdown' }).click();
+    const tab = await popup;
+    await expect(tab).toHaveURL(/\/docs\/installation\.md$/);
+    const twin = await (await page.request.get('/docs/installation.md')).text();
+    expect(await tab.locator('pre').textContent()).toBe(twin);
+  });
+});
+
+test.describe('last updated and edit link', () => {
+  test('a docs page shows the date of its last change and links to its source', async ({
+    page,
+  }) => {
+    await page.goto(urlFor('/docs/Main Menu/users'));
+    const lastUpdated = page.locator('.theme-last-updated');
+    await expect(lastUpdated).toContainText(/^Last updated on \w{3} \d{1,2}, \d{4}$/);
+    const datetime = await lastUpdated.locator('time').getAttribute('datetime');
+    expect(Number.isNaN(Date.parse(datetime ?? ''))).toBe(false);
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      `${repositoryUrl}/edit/main/docs/Main Menu/users.md`,
+    );
+  });
+});
+
+test.describe('zoomable diagrams', () => {
+  test('open with Enter, close with Escape and give focus back', async ({ page }) => {
+    await page.goto('/docs/architecture');
+    await waitForHydration(page);
+    const enlarge = page.getByRole('button', { name: /^Enlarge diagram: CogniBot architecture/ });
+    await enlarge.focus();
+    await expect(enlarge).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close the enlarged diagram' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: /^Enlarge diagram: CogniBot architecture/ }),
+    ).toBeFocused();
+  });
+
+  test('open and close with a click', async ({ page }) => {
+    await page.goto('/docs/CogniBot/provisioning');
+    await waitForHydration(page);
+    await page.locator('article img[src^="data:image/svg+xml"]').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close the enlarged diagram' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe on the reader tools in ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    test('with the copy menu open', async ({ page }) => {
+      await page.goto('/docs/installation');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Copy page' }).click();
+      await expect(page.getByRole('link', { name: 'Open in Claude' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('with a zoomed diagram', async ({ page }) => {
+      await page.goto('/docs/architecture');
+      await waitForHydration(page);
+      await page
+        .getByRole('button', { name: /^Enlarge diagram/ })
+        .first()
+        .focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('offline reading', () => {
+  test('a plain visit registers no service worker and caches nothing', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Architecture' }).first().click();
+    await expect(page.locator('h1')).toHaveText('Architecture');
+    expect(requested.filter((path) => /\/sw\.js$|workbox/i.test(path))).toEqual([]);
+    const state = await page.evaluate(async () => ({
+      registrations: (await navigator.serviceWorker.getRegistrations()).length,
+      caches: await caches.keys(),
+    }));
+    expect(state).toEqual({ registrations: 0, caches: [] });
+    await expect(page.getByRole('button', { name: 'Read offline' })).toBeVisible();
+  });
+
+  test('after opting in, pages and search work without a network', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Read offline' }).click();
+    await expect(page.locator('.offline-reading [role="status"]')).toHaveText(
+      /^Offline reading is on/,
+      { timeout: 90_000 },
+    );
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+      }
+      return urls;
+    });
+    expect(cached).toContain('/docs/Main%20Menu/users/index.html');
+    expect(cached).toContain('/blog/hr/index.html');
+    expect(cached.some((path) => path.endsWith('/search-index-docs.json'))).toBe(true);
+    expect(cached.some((path) => path.endsWith('/search-index-blog.json'))).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(urlFor('/docs/Main Menu/users'));
+    await expect(page.locator('h1')).toHaveText('Users');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Docs sidebar' })
+      .getByRole('link', { name: 'Groups', exact: true })
+      .click();
+    await expect(page.locator('h1')).toHaveText('Groups');
+    await expect(page).toHaveURL(/\/docs\/Main%20Menu\/groups$/);
+
+    const search = page.getByRole('combobox', { name: 'Search docs and blog' });
+    await search.fill('webhook');
+    await expect(
+      page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+    ).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('print', () => {
+  test('a docs page prints as the article alone, code wrapped, link targets shown', async ({
+    page,
+  }) => {
+    await page.goto('/docs/channel-integration/WhatsApp/whatsapp_intro');
+    await waitForHydration(page);
+    await page.emulateMedia({ media: 'print' });
+    for (const chrome of [
+      '.navbar',
+      '.theme-announcement-bar',
+      '.theme-doc-sidebar-container',
+      '.theme-doc-toc-desktop',
+      '.copy-page-menu',
+      '.pagination-nav',
+      '.footer',
+      '.offline-reading',
+    ]) {
+      await expect(page.locator(chrome).first(), chrome).toBeHidden();
+    }
+    await expect(page.locator('article h1')).toBeVisible();
+    const whiteSpace = await page
+      .locator('article pre')
+      .first()
+      .evaluate((pre) => getComputedStyle(pre).whiteSpace);
+    expect(whiteSpace).toBe('pre-wrap');
+    // The docs link outside only in code; a link is added to check the rule (it is never opened).
+    const after = await page.locator('.theme-doc-markdown').evaluate((article) => {
+      const link = document.createElement('a');
+      link.href = 'https://www.rfc-editor.org/rfc/rfc8259';
+      link.textContent = 'RFC 8259';
+      article.append(link);
+      return getComputedStyle(link, '::after').content;
+    });
+    expect(after).toBe('" (https://www.rfc-editor.org/rfc/rfc8259)"');
+    const internal = page.locator('.theme-doc-markdown a[href^="/"]').first();
+    expect(await internal.evaluate((link) => getComputedStyle(link, '::after').content)).toBe(
+      'none',
+    );
+  });
+});
