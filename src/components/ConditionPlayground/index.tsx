@@ -1,59 +1,32 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import LazyPanel from '@site/src/components/LazyPanel';
 import { requestExample, subscribeToExamples } from './exampleRequests';
 import styles from './styles.module.css';
 
 // The language and the form load only when the reader gets near the playground or tries an example.
 const Playground = lazy(() => import('./Playground'));
 
-function Placeholder(): ReactNode {
-  const isBrowser = useIsBrowser();
-  return (
-    <p className={styles.placeholder}>
-      {isBrowser
-        ? 'Loading the playground…'
-        : 'The playground needs JavaScript. Without it, try conditions on the Test tab of the Dialog Designer.'}
-    </p>
-  );
-}
-
 /** The condition playground: server-rendered as a short note, loaded lazily in the browser. */
 export default function ConditionPlayground(): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
+  const [requested, setRequested] = useState(false);
 
-  useEffect(() => {
-    const unsubscribe = subscribeToExamples(() => {
-      setWanted(true);
-    });
-    const element = container.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return unsubscribe;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: '100px' },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      unsubscribe();
-    };
-  }, []);
+  useEffect(
+    () =>
+      subscribeToExamples(() => {
+        setRequested(true);
+      }),
+    [],
+  );
 
   return (
-    <div ref={container} className={styles.playground}>
-      {wanted ? (
-        <Suspense fallback={<Placeholder />}>
-          <Playground />
-        </Suspense>
-      ) : (
-        <Placeholder />
-      )}
-    </div>
+    <LazyPanel
+      component={Playground}
+      requested={requested}
+      className={styles.playground}
+      loadingText="Loading the condition playground…"
+      withoutJavaScript="The playground needs JavaScript. Without it, try conditions on the Test tab of the Dialog Designer."
+    />
   );
 }
 

@@ -15,7 +15,7 @@ import {
   readDocWithTables,
   section,
   tableRows,
-} from '../../support/conditionsPage';
+} from '../../support/docTables';
 
 /**
  * The conditions page is the test: every example it gives is run here against the result it
