@@ -120,7 +120,7 @@ export default function Playground(): ReactNode {
   const conditionInvalid = outcome !== undefined && outcome.kind === 'syntax-error';
 
   return (
-    <div className={styles.form}>
+    <div className={styles.form} role="group" aria-label="Condition playground">
       <div className={styles.field}>
         <label htmlFor={`${id}-condition`}>Condition</label>
         <textarea

@@ -118,7 +118,7 @@ export default function Builder(): ReactNode {
   }
 
   return (
-    <div className={styles.form}>
+    <div className={styles.form} role="group" aria-label="Snippet builder">
       <div className={styles.fields}>
         {textField('projectId', 'In the project settings, for example prj_7f3k2m9q.')}
         {textField('host', 'https:// and the host name, with no trailing slash.')}
