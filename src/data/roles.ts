@@ -1,0 +1,118 @@
+import type { Permission, RoleName } from './types';
+
+/** Roles, highest first. */
+export const roles = [
+  'Owner',
+  'Admin',
+  'Developer',
+  'Analyst',
+  'Viewer',
+] as const satisfies readonly RoleName[];
+
+// Each role may do everything the roles after it may: the lists below only ever grow upwards.
+
+const ownerOnly: readonly RoleName[] = ['Owner'];
+const adminAndUp: readonly RoleName[] = ['Owner', 'Admin'];
+const developerAndUp: readonly RoleName[] = ['Owner', 'Admin', 'Developer'];
+const analystAndUp: readonly RoleName[] = ['Owner', 'Admin', 'Developer', 'Analyst'];
+const everyone: readonly RoleName[] = roles;
+
+/**
+ * What each role may do, from the actions every role has to the ones only Owners have. Project
+ * actions follow the person's effective role on the project (the highest of their workspace role
+ * and every grant on that project); administration of the workspace follows the workspace role.
+ */
+export const permissions: readonly Permission[] = [
+  {
+    action:
+      'See every project and open its skills, dialogs, NLU data and knowledge sources read-only',
+    roles: everyone,
+  },
+  {
+    action: 'View analytics dashboards and export them as CSV',
+    roles: analystAndUp,
+  },
+  {
+    action: 'Read conversation transcripts',
+    roles: analystAndUp,
+  },
+  {
+    action: 'Create projects, or import a package as a new project',
+    roles: developerAndUp,
+    note: 'Follows the workspace role only: a project grant cannot allow it, because the project does not exist yet.',
+  },
+  {
+    action: 'Import a package as a new version of a project',
+    roles: developerAndUp,
+  },
+  {
+    action: 'Edit skills, dialogs, extensions, NLU data, knowledge sources and project settings',
+    roles: developerAndUp,
+  },
+  {
+    action:
+      'Manage connections and credentials, bind credentials and set up channels in dev and test',
+    roles: developerAndUp,
+  },
+  {
+    action: 'Run tests in the Test tab and with the CLI',
+    roles: developerAndUp,
+  },
+  {
+    action: 'Publish versions to dev and promote them to test',
+    roles: developerAndUp,
+  },
+  {
+    action: 'Send push notifications through the API',
+    roles: developerAndUp,
+  },
+  {
+    action: 'Promote versions to prod and roll back prod',
+    roles: adminAndUp,
+  },
+  {
+    action: 'Bind credentials and set up channels in prod',
+    roles: adminAndUp,
+  },
+  {
+    action: 'Archive, restore and transfer projects',
+    roles: adminAndUp,
+    note: 'The project owner may also do this for their own project.',
+  },
+  {
+    action: 'Invite, deactivate and reactivate users',
+    roles: adminAndUp,
+  },
+  {
+    action: 'Manage groups and group mappings',
+    roles: adminAndUp,
+  },
+  {
+    action: 'Give and take away roles other than Owner',
+    roles: adminAndUp,
+  },
+  {
+    action: 'Change workspace settings (general, security, email, data retention)',
+    roles: adminAndUp,
+  },
+  {
+    action: 'Create and revoke service tokens',
+    roles: adminAndUp,
+  },
+  {
+    action: 'View, export and forward audit logs',
+    roles: adminAndUp,
+  },
+  {
+    action: 'Create a diagnostic support bundle',
+    roles: adminAndUp,
+  },
+  {
+    action: 'Manage the license',
+    roles: ownerOnly,
+  },
+  {
+    action: 'Give or take away the Owner role',
+    roles: ownerOnly,
+  },
+];

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, within } from '@testing-library/react';
+import PermissionsMatrix from '../../src/components/PermissionsMatrix';
+import { permissions, roles } from '../../src/data/roles';
+import type { Permission, RoleName } from '../../src/data/types';
+
+// The table's scroll wrapper measures itself with ResizeObserver, which jsdom lacks.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe(): void {}
+      disconnect(): void {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderMatrix(): HTMLElement {
+  return render(<PermissionsMatrix />).container;
+}
+
+/** The actions a role may do. */
+function actionsOf(role: RoleName, matrix: readonly Permission[]): Set<string> {
+  return new Set(matrix.filter((row) => row.roles.includes(role)).map((row) => row.action));
+}
+
+/** For each pair of neighbouring roles, the actions the lower one has and the higher one lacks. */
+function nestingGaps(order: readonly RoleName[], matrix: readonly Permission[]): string[] {
+  const gaps: string[] = [];
+  order.slice(0, -1).forEach((higher, index) => {
+    const lower = order[index + 1];
+    if (lower === undefined) return;
+    const higherActions = actionsOf(higher, matrix);
+    for (const action of actionsOf(lower, matrix)) {
+      if (!higherActions.has(action)) gaps.push(`${higher} lacks "${action}" that ${lower} has`);
+    }
+  });
+  return gaps;
+}
+
+describe('roles and permissions data', () => {
+  it('lists the five roles highest first', () => {
+    expect(roles).toEqual(['Owner', 'Admin', 'Developer', 'Analyst', 'Viewer']);
+  });
+
+  it('nests the roles strictly: each role may do everything the roles below it may', () => {
+    expect(nestingGaps(roles, permissions)).toEqual([]);
+  });
+
+  it('finds a gap in a matrix that is not nested', () => {
+    const broken: Permission[] = [
+      { action: 'Open the Dialog Designer', roles: ['Owner', 'Admin', 'Developer', 'Viewer'] },
+    ];
+    expect(nestingGaps(roles, broken)).toEqual([
+      'Analyst lacks "Open the Dialog Designer" that Viewer has',
+    ]);
+  });
+
+  it('gives every action at least one role, each named once', () => {
+    const empty = permissions.filter((row) => row.roles.length === 0).map((row) => row.action);
+    expect(empty).toEqual([]);
+    const repeated = permissions
+      .filter((row) => new Set(row.roles).size !== row.roles.length)
+      .map((row) => row.action);
+    expect(repeated).toEqual([]);
+  });
+
+  it('names every action once', () => {
+    const actions = permissions.map((row) => row.action);
+    expect(actions.filter((action, index) => actions.indexOf(action) !== index)).toEqual([]);
+  });
+
+  it('gives each role something the role below it may not do', () => {
+    const sizes = roles.map((role) => actionsOf(role, permissions).size);
+    const notGrowing = sizes.slice(0, -1).filter((size, index) => size <= (sizes[index + 1] ?? 0));
+    expect(notGrowing).toEqual([]);
+  });
+});
+
+describe('PermissionsMatrix', () => {
+  it('renders a captioned table with the roles as column headers, highest first', () => {
+    const table = within(renderMatrix()).getByRole('table', { name: /What each role may do/ });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Action', ...roles]);
+  });
+
+  it('renders one row per action with Yes exactly under the roles that may do it', () => {
+    const table = within(renderMatrix()).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(permissions.length);
+    rows.forEach((row, index) => {
+      const permission = permissions[index];
+      if (permission === undefined) throw new Error(`no permission for row ${String(index)}`);
+      expect(within(row).getByRole('rowheader').textContent).toContain(permission.action);
+      const answers = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      expect(answers).toEqual(
+        roles.map((role) => (permission.roles.includes(role) ? 'Yes' : 'No')),
+      );
+    });
+  });
+});
