@@ -20,6 +20,9 @@ const binaryPrecedence: Readonly<Record<BinaryOperator, number>> = {
 
 const regexFlags = /^[ims]*$/;
 
+/** The state scopes a variable name starts with. */
+const stateScopes = new Set(['conversation', 'user', 'skill', 'project', 'system']);
+
 function describe(token: Token): string {
   if (token.kind === 'end') return 'the end of the condition';
   if (token.kind === 'string') return 'a string';
@@ -157,9 +160,7 @@ class Parser {
         }
         break;
       case 'name':
-        return this.isPunctuation('(')
-          ? this.parseCall(token)
-          : { type: 'variable', name: token.value, position: token.position };
+        return this.isPunctuation('(') ? this.parseCall(token) : this.parseVariable(token);
       case 'punctuation':
         if (token.value === '(') {
           const inner = this.parseBinary(1);
@@ -175,6 +176,22 @@ class Parser {
       `expected a value, a name or '(', found ${describe(token)}`,
       token.position,
     );
+  }
+
+  private parseVariable(scope: Token): Expression {
+    if (!stateScopes.has(scope.value)) {
+      throw new ConditionSyntaxError(
+        `unknown name ${scope.value}: a variable starts with its scope, one of ${[...stateScopes].join(', ')}`,
+        scope.position,
+      );
+    }
+    if (!this.isPunctuation('.')) {
+      throw new ConditionSyntaxError(
+        `expected '.' and a variable name after the scope ${scope.value}`,
+        this.peek().position,
+      );
+    }
+    return { type: 'variable', name: scope.value, position: scope.position };
   }
 
   private parseList(open: Token): Expression {

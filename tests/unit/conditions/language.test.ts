@@ -147,21 +147,28 @@ describe('syntax errors (CB-1012)', () => {
     expect(syntaxError('hour() > 9').message).toBe(
       'CB-1012 syntax error at position 1: unknown function hour()',
     );
-    expect(syntaxError('(a || b').position).toBe(8);
+    expect(syntaxError('(true || false').position).toBe(15);
     expect(syntaxError('a == "open').message).toContain('no closing "');
     expect(syntaxError('').message).toContain('the condition is empty');
-    expect(syntaxError('a b').position).toBe(3);
+    expect(syntaxError('true false').position).toBe(6);
+    expect(syntaxError('priority == 2').message).toContain(
+      'unknown name priority: a variable starts with its scope',
+    );
+    expect(syntaxError('conversation == null').position).toBe(14);
     expect(syntaxError('a #').message).toContain("unexpected character '#'");
   });
 
   it('never runs JavaScript', () => {
     expect(syntaxError('alert(1)').message).toContain('unknown function alert()');
-    expect(result('constructor == null')).toBe('true');
+    expect(syntaxError('constructor == null').message).toContain('unknown name constructor');
     expect(result('conversation.constructor == null', { 'conversation.a': 1 })).toBe('true');
   });
 
   it('parses to a tree, not to code', () => {
-    expect(parseCondition('a in [1, -2]')).toMatchObject({ type: 'binary', operator: 'in' });
+    expect(parseCondition('conversation.a in [1, -2]')).toMatchObject({
+      type: 'binary',
+      operator: 'in',
+    });
   });
 });
 
