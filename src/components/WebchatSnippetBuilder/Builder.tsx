@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useMDXComponents } from '@mdx-js/react';
 import {
   buildSnippet,
   contrastWithWhite,
@@ -31,8 +31,17 @@ const choices: Readonly<Record<ChoiceField, readonly string[]>> = {
   position: positions,
 };
 
+interface CodeProps {
+  readonly className: string;
+  readonly title: string;
+  readonly children: string;
+}
+
 /** The form of the snippet builder; loaded lazily by WebchatSnippetBuilder. */
 export default function Builder(): ReactNode {
+  // The page's own code block (with its copy button), taken from MDX rather than imported: an
+  // import of @theme/CodeBlock here makes the bundler split it out of the chunk every page loads.
+  const CodeBlock = useMDXComponents().code as ComponentType<CodeProps>;
   const id = useId();
   const [input, setInput] = useState<SnippetInput>(emptyInput);
   const [touched, setTouched] = useState<ReadonlySet<SnippetField>>(new Set());
@@ -148,10 +157,10 @@ export default function Builder(): ReactNode {
       </p>
       {result.ok && (
         <>
-          <CodeBlock language="html" title="Snippet">
+          <CodeBlock className="language-html" title="Snippet">
             {result.code}
           </CodeBlock>
-          <CodeBlock language="text" title="Content-Security-Policy directives">
+          <CodeBlock className="language-text" title="Content-Security-Policy directives">
             {cspText(result.csp)}
           </CodeBlock>
         </>
