@@ -1,10 +1,9 @@
 // Runs the search off the main thread, so typing never waits for lunr.
 import { searchIndexUrl } from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
 import { boxFileUrl, boxIndexFileName, boxTextsFileName, createIndexLoader } from './indexLoader';
-import type { SearchResponse } from './protocol';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import { searchTags, type SearchTag } from './config';
+import type { SearchResponse, WorkerRequest, WorkerResponse } from './protocol';
 import { createSearchService, type SearchService } from './searchService';
-import { searchTags } from './config';
 
 /** The slice of DedicatedWorkerGlobalScope this worker uses (the DOM lib is loaded instead). */
 const scope = globalThis as unknown as {
@@ -40,9 +39,9 @@ scope.onmessage = ({ data: request }) => {
   switch (request.type) {
     case 'init': {
       const urls = {
-        index: (tag: (typeof searchTags)[number]) =>
+        index: (tag: SearchTag) =>
           boxFileUrl(request.baseUrl, searchIndexUrl, boxIndexFileName(tag)),
-        texts: (tag: (typeof searchTags)[number]) =>
+        texts: (tag: SearchTag) =>
           boxFileUrl(request.baseUrl, searchIndexUrl, boxTextsFileName(tag)),
       };
       const loader = createIndexLoader(urls, (url) => scope.fetch(url));

@@ -99,6 +99,8 @@ export function createSearchService(
     },
     async retry() {
       loader.retryFailed();
+      // The page shows the retried indexes as loading: their outcome is news again.
+      for (const [tag, error] of reported) if (error) reported.delete(tag);
       await loadAll();
     },
     search,

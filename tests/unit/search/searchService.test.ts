@@ -95,6 +95,10 @@ describe('searching docs and blog together', () => {
       ['docs', 'no docs index'],
       ['blog', undefined],
     ]);
+    // A retry that fails the same way is reported again: the page shows the index as loading.
+    await service.retry();
+    expect(states.at(-1)).toEqual(['docs', 'no docs index']);
+    expect(states).toHaveLength(3);
   });
 
   it('answers first without section texts, then with their snippets', async () => {
