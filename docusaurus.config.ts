@@ -1,14 +1,15 @@
 import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import type { PluginOptions as PwaOptions } from '@docusaurus/plugin-pwa';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
 import { additionalPrismLanguages } from './src/config/prism';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
+import { searchLocalOptions } from './src/config/search';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import { docsEditUrl } from './src/config/repository';
+import searchIndexTheme from './src/plugins/searchIndex';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
@@ -105,6 +106,9 @@ const config: Config = {
     ],
   ],
 
+  // A hash with a malformed percent-escape must not crash the page (see the module).
+  clientModules: [require.resolve('./src/clientModules/malformedHashGuard.ts')],
+
   plugins: [
     [
       '@docusaurus/plugin-client-redirects',
@@ -139,29 +143,11 @@ const config: Config = {
     ],
   ],
 
+  // easyops builds the search index; the wrap also writes the files our box reads from it.
   themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        indexDocs: true,
-        indexBlog: true,
-        // Standalone pages are not indexed (spec, section 9).
-        indexPages: false,
-        // Blog listings without text of their own would only match the site-wide keywords.
-        ignoreFiles: [/^blog\/(archive|authors)(\/|$)/],
-        docsRouteBasePath: 'docs',
-        blogRouteBasePath: 'blog',
-        language: ['en'],
-        // Content hash in the index file name so a new build never serves a stale cached index.
-        hashed: true,
-        // One index file per tag: search-index-docs.json and search-index-blog.json.
-        searchContextByPaths: ['docs', 'blog'],
-        useAllContextsWithNoSearchContext: true,
-        searchResultLimits: 8,
-        // Makes the /search page's result links carry `_highlight`, which our box then highlights.
-        highlightSearchTermsOnTargetPage: true,
-      } satisfies Partial<SearchLocalOptions>,
-    ],
+    stockSearchBox
+      ? ['@easyops-cn/docusaurus-search-local', searchLocalOptions]
+      : [searchIndexTheme, searchLocalOptions],
   ],
 
   themeConfig: {

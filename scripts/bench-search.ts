@@ -1,22 +1,32 @@
 /**
  * `npm run bench:search`: measures the search box in Debian's Chromium against the built site and,
  * in the same run, easyops's own box on a second build (COGNIBOT_SEARCH_BOX=easyops), and prints
- * index sizes, first-use times and keystroke-to-results latency. Run `npm run build` first; the
- * easyops build goes to build-search-stock/ and is made when missing (BENCH_REBUILD=1 redoes it).
+ * index sizes, first-use times and bytes (unthrottled, then under Lighthouse's mobile network) and
+ * keystroke-to-results latency. Run `npm run build` first; the easyops build goes to
+ * build-search-stock/ and is made when missing (BENCH_REBUILD=1 redoes it). Both builds are served
+ * as a real host serves them (scripts/serveBuild.ts: compression, caching).
  * Figures only: nothing here passes or fails.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { searchTags } from '../src/search/config';
+import { boxIndexFileName, boxTextsFileName } from '../src/search/indexLoader';
 import { chromiumArgs, chromiumExecutablePath } from './chromium';
+import { serveBuild, type BuildServer } from './serveBuild';
 
 const root = process.cwd();
-const basePort = Number(process.env.BENCH_PORT ?? 4290);
 const coldRuns = Number(process.env.BENCH_RUNS ?? 5);
+/** Lighthouse's mobile preset (simulated "slow 4G"): 1.6 Mbps down, 750 Kbps up, 150 ms RTT. */
+const mobileNetwork = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const stockDir = 'build-search-stock';
 const pageRoute = '/docs/installation';
 const firstQuery = 'install';
@@ -40,7 +50,6 @@ const warmUpWord = 'credentials';
 interface Box {
   name: string;
   dir: string;
-  port: number;
   input: string;
   /** Present once the box can search. */
   ready: string;
@@ -54,7 +63,6 @@ const boxes: Box[] = [
   {
     name: 'ours',
     dir: 'build',
-    port: basePort,
     input: 'input[role=combobox]',
     ready: 'form[data-index-state=ready]',
     results: 'form[role=search] [role=listbox]',
@@ -63,7 +71,6 @@ const boxes: Box[] = [
   {
     name: 'easyops',
     dir: stockDir,
-    port: basePort + 1,
     input: 'input.navbar__search-input',
     ready: '.navbar__search [role=listbox]',
     results: '.navbar__search [role=listbox]',
@@ -93,62 +100,44 @@ interface IndexDocument {
   t: string;
 }
 
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file)).length;
+}
+
 function indexSizes(): void {
-  console.log('\nIndex files (build/)');
+  console.log('\nIndex files (build/), gzip level 6');
   let words = 0;
   let boxGzip = 0;
-  let allGzip = 0;
-  for (const file of [
-    ...searchTags.map((tag) => `search-index-${tag}.json`),
-    'search-index.json',
-  ]) {
-    const text = readFileSync(path.join(root, 'build', file));
-    const gzip = gzipSync(text).length;
-    allGzip += gzip;
-    const usedByBox = file !== 'search-index.json';
-    if (usedByBox) {
-      boxGzip += gzip;
-      const [titles, headings, , , contents] = JSON.parse(text.toString('utf8')) as {
-        documents: IndexDocument[];
-      }[];
-      for (const sub of [titles, headings, contents]) {
-        for (const document of sub?.documents ?? []) {
-          words += document.t.split(/\s+/).filter(Boolean).length;
-        }
+  for (const tag of searchTags) {
+    for (const [file, fetched] of [
+      [boxIndexFileName(tag), 'by the box on first use'],
+      [boxTextsFileName(tag), 'by the box once results are shown (snippets)'],
+      [`search-index-${tag}.json`, 'by easyops’s /search page with this context'],
+    ] as const) {
+      const full = path.join(root, 'build', file);
+      const gzip = gzipSize(full);
+      if (file === boxIndexFileName(tag)) boxGzip += gzip;
+      console.log(
+        `  ${file.padEnd(30)} ${kb(readFileSync(full).length).padStart(11)} raw ${kb(gzip).padStart(10)} gzip  fetched ${fetched}`,
+      );
+    }
+    const [titles, headings, , , contents] = JSON.parse(
+      readFileSync(path.join(root, 'build', `search-index-${tag}.json`), 'utf8'),
+    ) as { documents: IndexDocument[] }[];
+    for (const sub of [titles, headings, contents]) {
+      for (const document of sub?.documents ?? []) {
+        words += document.t.split(/\s+/).filter(Boolean).length;
       }
     }
-    const note = usedByBox ? '' : '  (all tags, for easyops’s /search page only)';
-    console.log(
-      `  ${file.padEnd(26)} ${kb(text.length).padStart(11)} raw ${kb(gzip).padStart(10)} gzip${note}`,
-    );
   }
+  const all = path.join(root, 'build', 'search-index.json');
   console.log(
-    `  box fetches (docs + blog):   ${kb(boxGzip)} gzip; with search-index.json ${kb(allGzip)}`,
+    `  ${'search-index.json'.padEnd(30)} ${kb(readFileSync(all).length).padStart(11)} raw ${kb(gzipSize(all)).padStart(10)} gzip  fetched by easyops’s /search page (all tags)`,
   );
   console.log(`  indexed words (titles, headings, text): ${words}`);
   console.log(
-    `  KB gzip per 1,000 words: ${(boxGzip / 1024 / (words / 1000)).toFixed(2)} (box files)`,
+    `  box index files: ${kb(boxGzip)} gzip, ${(boxGzip / 1024 / (words / 1000)).toFixed(2)} KB per 1,000 words`,
   );
-}
-
-async function startServer(box: Box): Promise<ChildProcess> {
-  // The binary itself rather than npx, so that killing the child stops the server.
-  const server = spawn(
-    path.join(root, 'node_modules', '.bin', 'docusaurus'),
-    ['serve', '--dir', box.dir, '--host', '127.0.0.1', '--port', String(box.port), '--no-open'],
-    { cwd: root, stdio: 'ignore' },
-  );
-  const url = `http://127.0.0.1:${box.port}/`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error(`${box.dir} was not served on ${url}`);
 }
 
 /** Focus, then the first query: times to index ready and to the first rendered results. */
@@ -258,23 +247,89 @@ async function keystrokes(
   );
 }
 
-async function openPage(browser: Browser, box: Box): Promise<Page> {
+async function openPage(browser: Browser, origin: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${box.port}${encodeURI(pageRoute)}`);
+  await page.goto(`${origin}${encodeURI(pageRoute)}`);
   await page.waitForSelector('html[data-has-hydrated=true]');
   await page.waitForLoadState('networkidle');
   return page;
 }
 
+/**
+ * What the page and its workers fetched from `start()` on: bytes on the wire and gzip sizes of
+ * the files. (The page's own CDP session does not see its workers' requests; Playwright's events do.)
+ */
+async function recordFetches(page: Page, dir: string) {
+  const session = await page.context().newCDPSession(page);
+  const fetched: Promise<{ url: string; wire: number }>[] = [];
+  let recording = false;
+  page.on('requestfinished', (request) => {
+    if (!recording) return;
+    fetched.push(
+      request.sizes().then((sizes) => ({
+        url: request.url(),
+        wire: sizes.responseBodySize + sizes.responseHeadersSize,
+      })),
+    );
+  });
+  return {
+    session,
+    start() {
+      recording = true;
+    },
+    /** Stops, and sums what was fetched so far. */
+    async stop() {
+      recording = false;
+      const done = await Promise.all(fetched);
+      const files = done.map(({ url }) =>
+        path.join(root, dir, decodeURIComponent(new URL(url).pathname)),
+      );
+      return {
+        wire: done.reduce((sum, { wire }) => sum + wire, 0),
+        gzip: files.reduce((sum, file) => sum + (existsSync(file) ? gzipSize(file) : 0), 0),
+        files: done.map(({ url }) => new URL(url).pathname),
+      };
+    },
+  };
+}
+
+interface FirstUse {
+  ready: number;
+  results: number;
+  wire: number;
+  gzip: number;
+  files: string[];
+}
+
+/** A cold page load, then focus and the first query, with or without the mobile network. */
+async function coldFirstUse(
+  browser: Browser,
+  box: Box,
+  origin: string,
+  throttled: boolean,
+): Promise<FirstUse> {
+  const page = await openPage(browser, origin);
+  const fetches = await recordFetches(page, box.dir);
+  if (throttled) await fetches.session.send('Network.emulateNetworkConditions', mobileNetwork);
+  fetches.start();
+  const first = await firstUse(page, box);
+  const bytes = await fetches.stop();
+  await page.context().close();
+  return { ...first, ...bytes };
+}
+
 interface Figures {
   ready: number[];
   firstResults: number[];
+  throttledResults: number[];
+  firstUse: FirstUse[];
+  throttled: FirstUse[];
   keystrokes: { query: string; ms: number }[];
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, 'build', 'search-index-docs.json'))) {
+  if (!existsSync(path.join(root, 'build', boxIndexFileName('docs')))) {
     throw new Error('Run `npm run build` first.');
   }
   if (process.env.BENCH_REBUILD === '1' || !existsSync(path.join(root, stockDir, 'index.html'))) {
@@ -289,32 +344,51 @@ async function main(): Promise<void> {
 
   indexSizes();
 
-  const servers = await Promise.all(boxes.map(startServer));
+  const servers: BuildServer[] = [];
+  for (const box of boxes) servers.push(await serveBuild(box.dir));
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath,
     args: [...chromiumArgs],
   });
   const figures = new Map<string, Figures>(
-    boxes.map((box) => [box.name, { ready: [], firstResults: [], keystrokes: [] }]),
+    boxes.map((box) => [
+      box.name,
+      {
+        ready: [],
+        firstResults: [],
+        throttledResults: [],
+        firstUse: [],
+        throttled: [],
+        keystrokes: [],
+      },
+    ]),
   );
   try {
     for (let run = 0; run < coldRuns; run += 1) {
-      for (const box of run % 2 === 0 ? boxes : [...boxes].reverse()) {
-        const page = await openPage(browser, box);
-        const first = await firstUse(page, box);
-        const boxFigures = figures.get(box.name);
-        boxFigures?.ready.push(first.ready);
-        boxFigures?.firstResults.push(first.results);
+      const order = run % 2 === 0 ? [0, 1] : [1, 0];
+      for (const n of order) {
+        const box = boxes[n] as Box;
+        const origin = (servers[n] as BuildServer).origin;
+        const boxFigures = figures.get(box.name) as Figures;
+        const first = await coldFirstUse(browser, box, origin, false);
+        boxFigures.ready.push(first.ready);
+        boxFigures.firstResults.push(first.results);
+        boxFigures.firstUse.push(first);
+        const throttled = await coldFirstUse(browser, box, origin, true);
+        boxFigures.throttledResults.push(throttled.results);
+        boxFigures.throttled.push(throttled);
         if (run === 0) {
+          const page = await openPage(browser, origin);
+          await firstUse(page, box);
           await keystrokes(page, box, [warmUpWord]);
-          boxFigures?.keystrokes.push(...(await keystrokes(page, box, typedWords)));
+          boxFigures.keystrokes.push(...(await keystrokes(page, box, typedWords)));
+          await page.context().close();
         }
-        await page.context().close();
       }
     }
   } finally {
     await browser.close();
-    for (const server of servers) server.kill();
+    for (const server of servers) await server.close();
   }
 
   const ours = figures.get('ours');
@@ -325,6 +399,11 @@ async function main(): Promise<void> {
   const rows: [string, number, number][] = [
     ['first focus → index ready (median)', median(ours.ready), median(stock.ready)],
     ['first focus → first results (median)', median(ours.firstResults), median(stock.firstResults)],
+    [
+      'same, mobile network (median)',
+      median(ours.throttledResults),
+      median(stock.throttledResults),
+    ],
     ['keystroke → results (median)', median(oursKeys), median(stockKeys)],
     ['keystroke → results (p95)', percentile(oursKeys, 95), percentile(stockKeys, 95)],
   ];
@@ -343,6 +422,20 @@ async function main(): Promise<void> {
   console.log(
     '  ours loads and searches docs and blog; easyops’s box on a docs page loads and searches docs only.',
   );
+  console.log(
+    `  mobile network: Chromium network emulation, ${(mobileNetwork.downloadThroughput / 1024).toFixed(0)} KB/s down, ${mobileNetwork.latency} ms round trip`,
+  );
+  console.log('\nFetched from first focus to first results (first cold load, mobile network)');
+  for (const [name, boxFigures] of [
+    ['ours', ours],
+    ['easyops', stock],
+  ] as const) {
+    const sample = boxFigures.throttled[0];
+    if (sample === undefined) continue;
+    console.log(
+      `  ${name.padEnd(8)} ${kb(sample.gzip).padStart(10)} gzip (files at gzip level 6), ${kb(sample.wire).padStart(10)} on the wire: ${sample.files.join(', ')}`,
+    );
+  }
   for (const [name, samples] of [
     ['ours', ours.keystrokes],
     ['easyops', stock.keystrokes],

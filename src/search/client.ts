@@ -12,13 +12,22 @@ export interface WorkerLike {
 export type IndexState = 'loading' | 'ready' | 'failed';
 export type IndexStates = Readonly<Record<SearchTag, IndexState | undefined>>;
 
+/** Every tag not asked for yet. */
+export const noIndexStates: IndexStates = Object.fromEntries(
+  searchTags.map((tag) => [tag, undefined]),
+) as Record<SearchTag, undefined>;
+
+/** Receives each answer to a search: first from the indexes, then with the snippets. */
+export type AnswerListener = (response: SearchResponse) => void;
+
 /** The page's side of the search worker, shared by the search box and the not-found page. */
 export interface SearchClient {
   /** Starts loading the indexes (first focus, hover or keystroke). */
   load(): void;
   /** Loads the indexes that failed again. */
   retry(): void;
-  search(query: string): Promise<SearchResponse>;
+  /** Searches; a later search replaces this one, whose answers then stop. */
+  search(query: string, onAnswer: AnswerListener): void;
   suggest(pathname: string): Promise<SearchResponse>;
   indexStates(): IndexStates;
   /** Called whenever an index state changes; returns the unsubscribe function. */
@@ -36,63 +45,99 @@ function startWorker(): WorkerLike {
   return new Worker(new URL('./search.worker.ts', import.meta.url));
 }
 
+interface Pending {
+  onAnswer: AnswerListener;
+  kind: 'search' | 'suggest';
+}
+
 export function createSearchClient(
   baseUrl: string,
   createWorker: () => WorkerLike = startWorker,
 ): SearchClient {
   let worker: WorkerLike | undefined;
   let nextId = 1;
-  const pending = new Map<number, (response: SearchResponse) => void>();
+  const pending = new Map<number, Pending>();
   const listeners = new Set<() => void>();
-  let states: IndexStates = { docs: undefined, blog: undefined };
+  let states: IndexStates = noIndexStates;
+  /** Failure reasons already logged, so each shows once in the console. */
+  const warned = new Set<string>();
 
   function setStates(next: Partial<Record<SearchTag, IndexState>>) {
     states = { ...states, ...next };
     for (const listener of listeners) listener();
   }
 
+  function allTags(state: IndexState): Partial<Record<SearchTag, IndexState>> {
+    return Object.fromEntries(searchTags.map((tag) => [tag, state]));
+  }
+
   /** A worker that cannot start or crashes fails its requests; the next one starts a new worker. */
-  function dropWorker() {
-    worker?.terminate();
-    worker = undefined;
-    for (const resolve of pending.values()) resolve(everyTagFailed());
+  function dropWorker(failed: WorkerLike | undefined) {
+    failed?.terminate();
+    if (failed === worker) worker = undefined;
+    for (const { onAnswer } of pending.values()) onAnswer(everyTagFailed());
     pending.clear();
-    setStates({ docs: 'failed', blog: 'failed' });
+    setStates(allTags('failed'));
+  }
+
+  function onMessage({ data }: MessageEvent<WorkerResponse>) {
+    if (data.type === 'index') {
+      if (data.message !== undefined && !warned.has(data.message)) {
+        warned.add(data.message);
+        console.warn(data.message);
+      }
+      if (states[data.tag] !== data.state) setStates({ [data.tag]: data.state });
+      return;
+    }
+    const { id, hits, terms, error, failedTags, snippetsPending } = data;
+    const response: SearchResponse = {
+      hits,
+      terms,
+      failedTags,
+      ...(error ? { error } : {}),
+      ...(snippetsPending ? { snippetsPending } : {}),
+    };
+    const request = pending.get(id);
+    if (request === undefined) return;
+    if (!snippetsPending) pending.delete(id);
+    request.onAnswer(response);
   }
 
   function ensureWorker(): WorkerLike | undefined {
     if (worker) return worker;
+    let started: WorkerLike | undefined;
     try {
-      const started = createWorker();
-      started.addEventListener('message', ({ data }) => {
-        if (data.type === 'index') {
-          if (states[data.tag] !== data.state) setStates({ [data.tag]: data.state });
-          return;
-        }
-        const { id, hits, terms, error, failedTags } = data;
-        pending.get(id)?.({ hits, terms, failedTags, ...(error ? { error } : {}) });
-        pending.delete(id);
-      });
-      started.addEventListener('error', dropWorker);
-      started.postMessage({ type: 'init', baseUrl });
+      started = createWorker();
       worker = started;
+      started.addEventListener('message', onMessage);
+      const crashed = started;
+      started.addEventListener('error', () => {
+        dropWorker(crashed);
+      });
+      started.postMessage({ type: 'init', baseUrl });
       return started;
     } catch {
-      dropWorker();
+      dropWorker(started);
       return undefined;
     }
   }
 
   function request(
     message: { type: 'search'; query: string } | { type: 'suggest'; pathname: string },
-  ): Promise<SearchResponse> {
+    onAnswer: AnswerListener,
+  ) {
     const started = ensureWorker();
-    if (started === undefined) return Promise.resolve(everyTagFailed());
+    if (started === undefined) {
+      onAnswer(everyTagFailed());
+      return;
+    }
+    if (message.type === 'search') {
+      // The reader has typed over the previous search: its answers would only be dropped.
+      for (const [id, { kind }] of pending) if (kind === 'search') pending.delete(id);
+    }
     const id = nextId++;
-    return new Promise((resolve) => {
-      pending.set(id, resolve);
-      started.postMessage({ ...message, id });
-    });
+    pending.set(id, { onAnswer, kind: message.type });
+    started.postMessage({ ...message, id });
   }
 
   return {
@@ -105,10 +150,16 @@ export function createSearchClient(
     retry() {
       const retrying = searchTags.filter((tag) => states[tag] !== 'ready');
       setStates(Object.fromEntries(retrying.map((tag) => [tag, 'loading'])));
+      warned.clear();
       ensureWorker()?.postMessage({ type: 'retry' });
     },
-    search: (query) => request({ type: 'search', query }),
-    suggest: (pathname) => request({ type: 'suggest', pathname }),
+    search(query, onAnswer) {
+      request({ type: 'search', query }, onAnswer);
+    },
+    suggest: (pathname) =>
+      new Promise((resolve) => {
+        request({ type: 'suggest', pathname }, resolve);
+      }),
     indexStates: () => states,
     subscribe(listener) {
       listeners.add(listener);

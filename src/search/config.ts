@@ -1,10 +1,12 @@
+import { searchLocalOptions } from '../config/search';
+
 /**
- * Everything that decides what the search box finds and in which order (decisions.md, "Search").
- * The worker, the unit tests and the index contract test all read it from here.
+ * Everything that decides what the search box finds and in which order. The worker, the unit
+ * tests and the index contract test all read it from here.
  */
 
 /** The tags easyops writes one index file for (`searchContextByPaths`), searched together. */
-export const searchTags = ['docs', 'blog'] as const;
+export const searchTags = searchLocalOptions.searchContextByPaths;
 export type SearchTag = (typeof searchTags)[number];
 
 /**
@@ -23,22 +25,31 @@ export const rankingConfig = {
     description: 1,
     content: 1,
   } satisfies Record<SearchField, number>,
+  // Sidebar parent categories are not searched. easyops indexes none: a page's categories are
+  // only in its title document's breadcrumb (`b`). Searching them would take a sixth sub-index
+  // built from `b` at build time (src/plugins/searchIndex), a `category` query field and a boost
+  // here.
   /**
-   * The spec's weight for sidebar parent categories. No level of them is indexed (decisions.md),
-   * so the weight never applies; it is kept here so that indexing them is a one-line decision.
+   * BM25 parameters: easyops scored its index with them and the box's loader works the scores out
+   * again with them (src/search/indexFile.ts); the contract test checks both agree.
    */
-  parentCategories: { boost: 2, levelsIndexed: 0 },
-  /** BM25 parameters; easyops bakes them into the prebuilt index, the contract test checks they agree. */
   bm25: { b: 0.75, k1: 1.2 },
 } as const;
 
 export const searchLimits = {
-  /** Results shown per search, after docs and blog are merged. */
-  maxResults: 8,
+  /** Results shown per search, after docs and blog are merged (easyops's option, for both boxes). */
+  maxResults: searchLocalOptions.searchResultLimits,
   /** Characters the input accepts. */
   maxQueryLength: 512,
+  /** Terms taken from a link's `_highlight` parameters and marked on the page. */
+  maxHighlightTerms: 16,
   /** `term~N` beyond this distance expands to most of the vocabulary and stalls the worker. */
   maxEditDistance: 2,
+  /**
+   * Longer `term~N` terms are looked up exactly: lunr's fuzzy match grows with the term's length
+   * (a 100-letter word with `~2` kept the worker busy for 17 s).
+   */
+  maxFuzzyTermLength: 24,
   /** A trailing wildcard on a shorter last term would match a large share of the vocabulary. */
   minPrefixLength: 2,
   /** Suggestions on the not-found page. */

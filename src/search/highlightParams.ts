@@ -1,3 +1,5 @@
+import { searchLimits } from './config';
+
 /**
  * The query parameter easyops uses to carry search terms to the opened page, so results from our
  * box and from its /search page highlight the same way.
@@ -15,11 +17,25 @@ export function resultHref(url: string, terms: readonly string[]): string {
   return `${path}?${params.toString()}${hash}`;
 }
 
+/**
+ * The terms a link asks to highlight, within the box's limits: at most `maxHighlightTerms` terms
+ * and `maxQueryLength` characters together (the box shows them as its query), so a crafted link
+ * cannot make marking the page freeze it.
+ */
 export function highlightTermsOf(search: string): string[] {
-  return new URLSearchParams(search)
-    .getAll(highlightParam)
-    .map((term) => term.trim())
-    .filter((term) => term !== '');
+  const terms: string[] = [];
+  let length = 0;
+  for (const value of new URLSearchParams(search).getAll(highlightParam)) {
+    const term = value.trim();
+    if (term === '') continue;
+    // Joined with spaces in the box.
+    length += term.length + (terms.length > 0 ? 1 : 0);
+    if (length > searchLimits.maxQueryLength || terms.length === searchLimits.maxHighlightTerms) {
+      break;
+    }
+    terms.push(term);
+  }
+  return terms;
 }
 
 /** The query string without the highlight parameters (`?` included when anything is left). */

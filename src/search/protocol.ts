@@ -11,6 +11,7 @@ export type WorkerRequest =
   | { type: 'load' }
   /** Fetch again the indexes that failed (the reader's Retry). */
   | { type: 'retry' }
+  /** A search replaces the previous one: the worker skips a search a newer one has replaced. */
   | { type: 'search'; id: number; query: string }
   /** Pages whose titles match the words of a missing URL (not-found page). */
   | { type: 'suggest'; id: number; pathname: string };
@@ -23,8 +24,11 @@ export interface SearchResponse {
   error?: QuerySyntaxError;
   /** Tags whose index could not be loaded: their results are missing. */
   failedTags: SearchTag[];
+  /** Some hits wait for their snippet: a second answer with them follows. */
+  snippetsPending?: true;
 }
 
 export type WorkerResponse =
+  /** Sent when a tag's index state changes, with the reason when it failed. */
   | { type: 'index'; tag: SearchTag; state: 'ready' | 'failed'; message?: string }
   | ({ type: 'results'; id: number } & SearchResponse);

@@ -4,7 +4,7 @@ import { searchFields, searchLimits, type SearchField } from './config';
 /**
  * Turns what the reader typed into terms to look up, with lunr's own query parser: it splits on
  * white space and hyphens and understands `+term`, `-term`, `term~N`, `term^N`, `field:term` and
- * `*` wildcards, and its parse errors are the messages the spec lists.
+ * `*` wildcards, and its parse errors are the messages the box shows.
  */
 
 export type Presence = 'optional' | 'required' | 'prohibited';
@@ -72,8 +72,9 @@ function isQueryParseError(error: unknown): error is lunr.QueryParseError {
 
 function toQueryTerm(clause: ParsedClause, isLast: boolean): QueryTerm {
   const presence = presenceOf[clause.presence] ?? 'optional';
+  // A fuzzy match on a long term costs far too much (see searchLimits); it is looked up exactly.
   const editDistance =
-    clause.editDistance === undefined
+    clause.editDistance === undefined || clause.term.length > searchLimits.maxFuzzyTermLength
       ? undefined
       : Math.min(clause.editDistance, searchLimits.maxEditDistance);
   const exact: TermClause = {

@@ -1,6 +1,7 @@
 import lunr from 'lunr';
 import { rankingConfig, type SearchField, type SearchTag } from './config';
-import { subIndexOf, type IndexedDocument, type LoadedIndex } from './indexFile';
+import { subIndexOf, type IndexedDocument, type LoadedIndex, type SectionTexts } from './indexFile';
+import { marksOf } from './marks';
 import type { QueryTerm } from './query';
 
 /** [start, end) of a matched word in a text. */
@@ -19,6 +20,8 @@ export interface SearchHit {
   pageTitle: MarkedText;
   sectionTitle?: MarkedText;
   snippet?: MarkedText;
+  /** Set when the hit's snippet needs the section texts, which are not loaded yet. */
+  snippetPending?: true;
   /** How many of the query's terms the page has. */
   words: number;
   /** The boost of the most important field a term matched in (title 5, tags 3, ...). */
@@ -28,7 +31,7 @@ export interface SearchHit {
 
 /**
  * Ranking, most important first: how many query terms the page has; the most important field a
- * term matched in (so a title hit beats a tag hit, which beats body text, as decisions.md asks);
+ * term matched in (so a title hit beats a tag hit, which beats body text);
  * then the BM25 score weighted by field. Docs and blog hits merge with the same order.
  */
 export function compareHits(
@@ -66,13 +69,9 @@ interface PageMatch {
   targets: Map<string, Target>;
 }
 
-type MatchMetadata = Record<string, Record<string, { position?: [number, number][] }>>;
-
-function positionsOf(matchData: lunr.MatchData): TextRange[] {
-  const metadata = matchData.metadata as MatchMetadata;
-  return Object.values(metadata).flatMap((fields) =>
-    (fields.t?.position ?? []).map(([start, length]): TextRange => [start, start + length]),
-  );
+/** The index terms a document matched (its match data has no word positions). */
+function matchedTermsOf(matchData: lunr.MatchData): string[] {
+  return Object.keys(matchData.metadata);
 }
 
 /** Runs one term against one field's sub-index. */
@@ -142,12 +141,19 @@ function bestMatch(target: Target, field: SearchField): DocumentMatch | undefine
     .sort((a, b) => b.score - a.score)[0];
 }
 
-function marksFor(target: Target | undefined, document: IndexedDocument, field: SearchField) {
-  return rangesSorted(
+/** Where the words the document matched with are in `text` (its own text unless given). */
+function marksFor(
+  target: Target | undefined,
+  document: IndexedDocument,
+  field: SearchField,
+  text = document.t,
+): TextRange[] {
+  const terms = new Set(
     (target?.matches ?? [])
       .filter((match) => match.field === field && match.document === document)
-      .flatMap((match) => positionsOf(match.matchData)),
+      .flatMap((match) => matchedTermsOf(match.matchData)),
   );
+  return rangesSorted(marksOf(text, terms));
 }
 
 /** What a page is ranked by (see compareHits), and the part of it a hit links to. */
@@ -187,7 +193,12 @@ function rankPage(page: PageMatch): RankedPage | undefined {
   };
 }
 
-function toHit(index: LoadedIndex, tag: SearchTag, ranked: RankedPage): SearchHit | undefined {
+function toHit(
+  index: LoadedIndex,
+  tag: SearchTag,
+  ranked: RankedPage,
+  texts: SectionTexts | undefined,
+): SearchHit | undefined {
   const { page, target, words, tier, score } = ranked;
   const titleDocument = index[subIndexOf.title]?.documents.get(String(page.pageId));
   if (titleDocument === undefined) return undefined;
@@ -199,8 +210,11 @@ function toHit(index: LoadedIndex, tag: SearchTag, ranked: RankedPage): SearchHi
   const isSection = target.hash !== '';
   // A page hit without matching text shows the page's description, matched or not.
   const description = index[subIndexOf.description]?.documents.get(String(page.pageId));
+  const contentText = content && (content.document.t || texts?.[String(content.document.i)]);
   const snippet = content
-    ? snippetOf(content.document.t, marksFor(target, content.document, 'content'))
+    ? contentText === undefined
+      ? undefined
+      : snippetOf(contentText, marksFor(target, content.document, 'content', contentText))
     : !isSection && description
       ? snippetOf(description.t, marksFor(pageTop, description, 'description'))
       : undefined;
@@ -218,6 +232,7 @@ function toHit(index: LoadedIndex, tag: SearchTag, ranked: RankedPage): SearchHi
         }
       : {}),
     ...(snippet ? { snippet } : {}),
+    ...(content && contentText === undefined ? { snippetPending: true } : {}),
     words,
     tier,
     score,
@@ -237,12 +252,16 @@ function pagesWithTerm(index: LoadedIndex, term: QueryTerm): Set<number> {
   return pages;
 }
 
-/** Searches one tag's index; returns the best `limit` pages, best first. */
+/**
+ * Searches one tag's index; returns the best `limit` pages, best first. Without `texts` (the
+ * section texts, not loaded yet) the hits that need one for their snippet have `snippetPending`.
+ */
 export function searchIndex(
   index: LoadedIndex,
   tag: SearchTag,
   terms: readonly QueryTerm[],
   limit = Number.POSITIVE_INFINITY,
+  texts?: SectionTexts,
 ): SearchHit[] {
   const positive = terms.filter((term) => term.presence !== 'prohibited');
   if (positive.length === 0) return [];
@@ -292,6 +311,6 @@ export function searchIndex(
     .filter((ranked) => ranked !== undefined)
     .sort(compareHits)
     .slice(0, limit)
-    .map((ranked) => toHit(index, tag, ranked))
+    .map((ranked) => toHit(index, tag, ranked, texts))
     .filter((hit) => hit !== undefined);
 }

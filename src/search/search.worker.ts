@@ -1,8 +1,8 @@
 // Runs the search off the main thread, so typing never waits for lunr.
 import { searchIndexUrl } from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
-import { searchTags } from './config';
-import { createIndexLoader, indexUrl } from './indexLoader';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import { boxFileUrl, boxIndexFileName, boxTextsFileName, createIndexLoader } from './indexLoader';
+import { searchTags, type SearchTag } from './config';
+import type { SearchResponse, WorkerRequest, WorkerResponse } from './protocol';
 import { createSearchService, type SearchService } from './searchService';
 
 /** The slice of DedicatedWorkerGlobalScope this worker uses (the DOM lib is loaded instead). */
@@ -10,22 +10,41 @@ const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
   postMessage(message: WorkerResponse): void;
   fetch: typeof fetch;
+  setTimeout: typeof setTimeout;
 };
 
 let service: SearchService | undefined;
+/** The newest search asked for; older ones still queued are skipped. */
+let latestSearch = 0;
 
 function requireService(): SearchService {
   if (service === undefined) throw new Error('The search worker got a request before "init".');
   return service;
 }
 
+// Nothing should fail here; if it does, the box offers Retry instead of waiting forever.
+const everyTagFailed = (): SearchResponse => ({ hits: [], terms: [], failedTags: [...searchTags] });
+
+async function answerSearch(id: number, query: string): Promise<void> {
+  const searchService = requireService();
+  const first = await searchService.search(query);
+  if (id !== latestSearch) return;
+  scope.postMessage({ type: 'results', id, ...first });
+  if (!first.snippetsPending) return;
+  const complete = await searchService.searchWithSnippets(query);
+  if (id === latestSearch) scope.postMessage({ type: 'results', id, ...complete });
+}
+
 scope.onmessage = ({ data: request }) => {
   switch (request.type) {
     case 'init': {
-      const loader = createIndexLoader(
-        (tag) => indexUrl(request.baseUrl, searchIndexUrl, tag),
-        (url) => scope.fetch(url),
-      );
+      const urls = {
+        index: (tag: SearchTag) =>
+          boxFileUrl(request.baseUrl, searchIndexUrl, boxIndexFileName(tag)),
+        texts: (tag: SearchTag) =>
+          boxFileUrl(request.baseUrl, searchIndexUrl, boxTextsFileName(tag)),
+      };
+      const loader = createIndexLoader(urls, (url) => scope.fetch(url));
       service = createSearchService(loader, (tag, error) => {
         scope.postMessage({
           type: 'index',
@@ -42,28 +61,30 @@ scope.onmessage = ({ data: request }) => {
     case 'retry':
       void requireService().retry();
       break;
-    case 'search':
+    case 'search': {
+      const { id, query } = request;
+      latestSearch = id;
+      // Runs after the messages already queued, so a search typed over is never run.
+      scope.setTimeout(() => {
+        if (id !== latestSearch) return;
+        answerSearch(id, query).catch(() => {
+          scope.postMessage({ type: 'results', id, ...everyTagFailed() });
+        });
+      }, 0);
+      break;
+    }
     case 'suggest': {
       const { id } = request;
-      const answer =
-        request.type === 'search'
-          ? requireService().search(request.query)
-          : requireService().suggest(request.pathname);
-      void answer.then(
-        (response) => {
-          scope.postMessage({ type: 'results', id, ...response });
-        },
-        // Nothing should get here; if it does, the box offers Retry instead of waiting forever.
-        () => {
-          scope.postMessage({
-            type: 'results',
-            id,
-            hits: [],
-            terms: [],
-            failedTags: [...searchTags],
-          });
-        },
-      );
+      requireService()
+        .suggest(request.pathname)
+        .then(
+          (response) => {
+            scope.postMessage({ type: 'results', id, ...response });
+          },
+          () => {
+            scope.postMessage({ type: 'results', id, ...everyTagFailed() });
+          },
+        );
       break;
     }
   }

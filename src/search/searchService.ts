@@ -1,6 +1,6 @@
 import { searchLimits, searchTags, type SearchTag } from './config';
 import type { IndexLoader } from './indexLoader';
-import type { LoadedIndex } from './indexFile';
+import type { LoadedIndex, SectionTexts } from './indexFile';
 import { titleQueryFor, wordsFromPath } from './notFoundQuery';
 import type { SearchResponse } from './protocol';
 import { parseQuery, type QueryTerm } from './query';
@@ -14,23 +14,48 @@ export interface SearchService {
   load(): Promise<void>;
   /** Loads again the indexes that failed (the reader's Retry). */
   retry(): Promise<void>;
+  /**
+   * Answers from the indexes alone: hits whose snippet needs a section text not loaded yet have
+   * `snippetPending`, and the response `snippetsPending`.
+   */
   search(query: string): Promise<SearchResponse>;
+  /** The same answer once the section texts its hits need are loaded. */
+  searchWithSnippets(query: string): Promise<SearchResponse>;
   suggest(pathname: string): Promise<SearchResponse>;
+}
+
+const nothing = (): SearchResponse => ({ hits: [], terms: [], failedTags: [] });
+
+/** The answer as final: snippets that could not be had are left out. */
+function final(response: SearchResponse): SearchResponse {
+  const answer = { ...response };
+  delete answer.snippetsPending;
+  return answer;
 }
 
 export function createSearchService(
   loader: IndexLoader,
   onIndexState: IndexStateListener = () => undefined,
 ): SearchService {
+  /** The last state reported per tag: each change is reported once, not on every search. */
+  const reported = new Map<SearchTag, Error | undefined>();
+  const texts = new Map<SearchTag, SectionTexts>();
+
+  function report(tag: SearchTag, error: Error | undefined) {
+    if (reported.has(tag) && reported.get(tag)?.message === error?.message) return;
+    reported.set(tag, error);
+    onIndexState(tag, error);
+  }
+
   async function loadAll(): Promise<{ indexes: [SearchTag, LoadedIndex][]; failed: SearchTag[] }> {
     const settled = await Promise.allSettled(
       searchTags.map(async (tag) => {
         try {
           const index = await loader.load(tag);
-          onIndexState(tag, undefined);
+          report(tag, undefined);
           return [tag, index] as [SearchTag, LoadedIndex];
         } catch (error) {
-          onIndexState(tag, error instanceof Error ? error : new Error(String(error)));
+          report(tag, error instanceof Error ? error : new Error(String(error)));
           throw error;
         }
       }),
@@ -47,13 +72,25 @@ export function createSearchService(
   async function run(terms: QueryTerm[], limit: number): Promise<SearchResponse> {
     const { indexes, failed } = await loadAll();
     const hits = mergeHits(
-      indexes.map(([tag, index]) => searchIndex(index, tag, terms, limit)),
+      indexes.map(([tag, index]) => searchIndex(index, tag, terms, limit, texts.get(tag))),
       limit,
     );
     const highlightTerms = terms
       .filter((term) => term.presence !== 'prohibited' && term.text !== '')
       .map((term) => term.text);
-    return { hits, terms: [...new Set(highlightTerms)], failedTags: failed };
+    return {
+      hits,
+      terms: [...new Set(highlightTerms)],
+      failedTags: failed,
+      ...(hits.some((hit) => hit.snippetPending) ? { snippetsPending: true } : {}),
+    };
+  }
+
+  async function search(query: string): Promise<SearchResponse> {
+    const parsed = parseQuery(query);
+    if (!parsed.ok) return { ...nothing(), error: parsed.error };
+    if (parsed.terms.length === 0) return nothing();
+    return run(parsed.terms, searchLimits.maxResults);
   }
 
   return {
@@ -62,18 +99,32 @@ export function createSearchService(
     },
     async retry() {
       loader.retryFailed();
+      // The page shows the retried indexes as loading: their outcome is news again.
+      for (const [tag, error] of reported) if (error) reported.delete(tag);
       await loadAll();
     },
-    async search(query) {
-      const parsed = parseQuery(query);
-      if (!parsed.ok) return { hits: [], terms: [], error: parsed.error, failedTags: [] };
-      if (parsed.terms.length === 0) return { hits: [], terms: [], failedTags: [] };
-      return run(parsed.terms, searchLimits.maxResults);
+    search,
+    async searchWithSnippets(query) {
+      const first = await search(query);
+      const needed = new Set(first.hits.filter((hit) => hit.snippetPending).map((hit) => hit.tag));
+      if (needed.size === 0) return first;
+      await Promise.all(
+        [...needed].map(async (tag) => {
+          try {
+            texts.set(tag, await loader.loadTexts(tag));
+          } catch (error) {
+            // Results stay usable without snippets; the reason is left for a maintainer.
+            console.warn(String(error));
+          }
+        }),
+      );
+      return final(await search(query));
     },
     async suggest(pathname) {
       const words = wordsFromPath(pathname);
-      if (words.length === 0) return { hits: [], terms: [], failedTags: [] };
-      return run(titleQueryFor(words), searchLimits.maxNotFoundSuggestions);
+      if (words.length === 0) return nothing();
+      // Suggestions show page titles only, never a snippet.
+      return final(await run(titleQueryFor(words), searchLimits.maxNotFoundSuggestions));
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { CDPSession, Page, Request, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, urlFor } from './fixtures';
 
-const indexFile = /\/search-index-(docs|blog)\.json(\?|$)/;
-const indexRoute = '**/search-index-*.json*';
+const indexFile = /\/search-box-index-(docs|blog)\.json(\?|$)/;
+const indexRoute = '**/search-box-index-*.json*';
 
 /** Opens a route and waits until React has hydrated it, so the box reacts to input. */
 async function openHydrated(page: Page, route: string): Promise<void> {
@@ -238,6 +238,13 @@ test.describe('search box', () => {
     await input.fill('title:install +helm');
     await expect(options.first()).toHaveAttribute('href', /^\/docs\/installation/);
     expect(pageErrors).toEqual([]);
+
+    // Enter on the query that replaces one that errored goes somewhere, answered or not.
+    await input.fill('install~x');
+    await expect(message('edit distance must be numeric')).toBeVisible();
+    await input.fill('helm');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/installation\?_highlight=helm|\/search\?q=helm$/);
   });
 
   test('a failed index load shows a message and Retry, and is fetched again on Retry', async ({
@@ -279,9 +286,9 @@ test.describe('search box', () => {
       await retry.click();
       await expect.poll(() => requests.length).toBe(before + 2);
     }
+    await expect(form).toHaveAttribute('data-index-state', 'ready');
     await expect(options.first()).toBeVisible();
     await expect(failureMessage).toBeHidden();
-    await expect(form).toHaveAttribute('data-index-state', 'ready');
   });
 
   test('links to the full results page, which looks like the rest of the site', async ({
@@ -299,6 +306,52 @@ test.describe('search box', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expectNoAxeViolations(page);
+  });
+
+  test('shows sections with content, never link lists such as "Related pages"', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/docs/installation');
+    const { input, options, form } = searchBox(page);
+    await input.focus();
+    await expect(form).toHaveAttribute('data-index-state', 'ready');
+    for (const query of ['audit logs', 'microsoft teams', 'troubleshooting']) {
+      await input.fill(query);
+      await expect(options.first()).toBeVisible();
+      const hrefs = await options.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
+      expect(
+        hrefs.filter((href) => href?.includes('#related-pages')),
+        query,
+      ).toEqual([]);
+      await expect(options.filter({ hasText: 'Related pages' })).toHaveCount(0);
+    }
+  });
+
+  test('shows results before it fetches the section texts, then their snippets', async ({
+    page,
+  }) => {
+    const texts: string[] = [];
+    let releaseTexts: () => void = () => undefined;
+    const textsHeld = new Promise<void>((resolve) => (releaseTexts = resolve));
+    await page.route('**/search-box-text-*.json*', async (route) => {
+      texts.push(route.request().url());
+      await textsHeld;
+      await route.continue();
+    });
+    await openHydrated(page, '/docs/installation');
+    const { input, options } = searchBox(page);
+    await input.focus();
+    await input.pressSequentially('helm chart');
+    await expect(options.first()).toBeVisible();
+    // Results are there while the texts are still on their way: only what the index carries.
+    await expect.poll(() => texts.length).toBeGreaterThan(0);
+    const snippets = options.locator('span:nth-child(3)');
+    const before = await snippets.count();
+    releaseTexts();
+    await expect.poll(() => snippets.count()).toBeGreaterThan(before);
+    await expect(snippets.locator('mark').first()).toBeVisible();
   });
 
   test('passes axe with the panel open, in light and dark mode', async ({ page }) => {
@@ -366,4 +419,127 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expectNoAxeViolations(page);
   });
+});
+
+test.describe('search under hostile input', () => {
+  test('a long fuzzy term does not hold up the next query', async ({ page }) => {
+    await openHydrated(page, '/docs/installation');
+    const { input, options, form } = searchBox(page);
+    await input.focus();
+    await expect(form).toHaveAttribute('data-index-state', 'ready');
+    await input.fill(`${'abcdefghijklm'.repeat(8)}~2`);
+    await input.fill('audit logs');
+    await expect(options.first()).toBeVisible();
+    await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveAttribute(
+      'data-query',
+      'audit logs',
+    );
+  });
+
+  test('a link with a flood of highlight terms is cut to the box’s limits', async ({ page }) => {
+    const many = Array.from({ length: 300 }, () => '_highlight=helm').join('&');
+    await openHydrated(page, `/docs/installation?_highlight=${'x'.repeat(600)}`);
+    const { input } = searchBox(page);
+    await expect(input).toHaveValue('');
+    await openHydrated(page, `/docs/installation?_highlight=helm&${many}`);
+    const value = await input.inputValue();
+    expect(value.length).toBeLessThanOrEqual(512);
+    expect(value.split(' ')).toHaveLength(16);
+    await expect(page.locator('article mark').first()).toHaveText(/helm/i);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a hash with a malformed percent-escape leaves the page up', async ({ page }) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await openHydrated(page, '/docs/installation');
+    await page.evaluate(() => {
+      window.location.hash = '%E0%A4%A';
+    });
+    await expect(page).toHaveURL(/#%25E0%25A4%25A$/);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '#%ZZ';
+      link.textContent = 'crafted';
+      document.querySelector('article')?.append(link);
+      link.click();
+    });
+    await expect(page).toHaveURL(/#%25ZZ$/);
+    await expect(page).not.toHaveTitle(/Page Error/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('Clear on a path that starts with // removes the marks without an error', async ({
+    page,
+    baseURL,
+  }) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await page.goto(`${baseURL ?? ''}//other-host/x?_highlight=page`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const { input, form } = searchBox(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(input).toHaveValue('page');
+    await form.getByRole('button', { name: 'Clear' }).click();
+    await expect(input).toHaveValue('');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the full results page ignores a crafted version parameter', async ({ page }) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    for (const version of ['javascript:alert(1)//', '//other-host/']) {
+      await page.goto(urlFor(`/search?q=helm&version=${encodeURIComponent(version)}`));
+      await expect(page).toHaveURL(/\/search\?q=helm$/);
+      await expect(page.locator('article').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: /Installation/ }).first()).toBeVisible();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** Whether the input's placeholder, if painted at all, fits in its content box. */
+function placeholderFits(input: HTMLInputElement): boolean {
+  const style = getComputedStyle(input);
+  if (getComputedStyle(input, '::placeholder').color === 'rgba(0, 0, 0, 0)') return true;
+  const context = document.createElement('canvas').getContext('2d');
+  if (context === null) return false;
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return context.measureText(input.placeholder).width <= room;
+}
+
+test.describe('search box in the phone navbar', () => {
+  for (const width of [320, 360, 390, 414]) {
+    test.describe(`${width} px wide`, () => {
+      test.use({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true });
+
+      test('does not cover the site title, and never shows a clipped placeholder', async ({
+        page,
+      }) => {
+        await openHydrated(page, '/docs/installation');
+        const title = page.locator('.navbar__inner .navbar__title').first();
+        const { input } = searchBox(page);
+        await expect(title).toBeVisible();
+        await expect(input).toBeVisible();
+        const titleBox = await title.boundingBox();
+        const inputBox = await input.boundingBox();
+        if (titleBox === null || inputBox === null) throw new Error('title or box not laid out');
+        expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(inputBox.x);
+        expect(inputBox.x + inputBox.width).toBeLessThanOrEqual(width);
+        expect(await input.evaluate(placeholderFits)).toBe(true);
+
+        // Opened, it takes the screen and shows the whole placeholder.
+        await input.tap();
+        await expect(input).toHaveAttribute('aria-expanded', 'true');
+        expect(await input.evaluate(placeholderFits)).toBe(true);
+        const painted = await input.evaluate(
+          (element) => getComputedStyle(element, '::placeholder').color !== 'rgba(0, 0, 0, 0)',
+        );
+        expect(painted).toBe(true);
+      });
+    });
+  }
 });

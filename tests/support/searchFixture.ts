@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module';
-import { checkIndexFile, loadIndexFile, type IndexedDocument } from '../../src/search/indexFile';
-import type { LoadedIndex } from '../../src/search/indexFile';
+import {
+  checkIndexFile,
+  loadIndexFile,
+  type IndexedDocument,
+  type LoadedIndex,
+  type SectionTexts,
+} from '../../src/search/indexFile';
+import { slimIndexFile, type EasyopsSubIndex, type LeaveOut } from '../../src/search/indexSlimming';
 
 /**
  * A small corpus indexed by easyops's own index builder, so unit tests search exactly the kind of
@@ -74,19 +80,34 @@ export function documentsOf(pages: readonly FixturePage[]): IndexedDocument[][] 
   return all;
 }
 
-/** The JSON text of an index file, as easyops writes it. */
-export function indexFileText(pages: readonly FixturePage[]): string {
-  return JSON.stringify(
-    buildIndex(documentsOf(pages), {
-      language: ['en'],
-      removeDefaultStopWordFilter: [],
-      removeDefaultStemmer: false,
-    }),
-  );
+/** An index file as easyops writes it. */
+export function easyopsIndexFile(pages: readonly FixturePage[]): EasyopsSubIndex[] {
+  const built = buildIndex(documentsOf(pages), {
+    language: ['en'],
+    removeDefaultStopWordFilter: [],
+    removeDefaultStemmer: false,
+  });
+  // Serialized and read back, as easyops writes it to the file.
+  return JSON.parse(JSON.stringify(built)) as EasyopsSubIndex[];
 }
 
-export function loadFixture(pages: readonly FixturePage[]): LoadedIndex {
-  return loadIndexFile(checkIndexFile(JSON.parse(indexFileText(pages))));
+/** The JSON texts of the box's index file and section texts file, as the build writes them. */
+export function boxFileTexts(
+  pages: readonly FixturePage[],
+  leaveOut: LeaveOut = () => false,
+): { index: string; texts: string } {
+  const { file, texts } = slimIndexFile(easyopsIndexFile(pages), leaveOut);
+  return { index: JSON.stringify(file), texts: JSON.stringify(texts) };
+}
+
+/** The box's index of the pages, loaded as the worker loads it. */
+export function loadFixture(pages: readonly FixturePage[], leaveOut?: LeaveOut): LoadedIndex {
+  return loadIndexFile(checkIndexFile(JSON.parse(boxFileTexts(pages, leaveOut).index)));
+}
+
+/** The section texts of the pages, for snippets. */
+export function fixtureTexts(pages: readonly FixturePage[]): SectionTexts {
+  return JSON.parse(boxFileTexts(pages).texts) as SectionTexts;
 }
 
 const filler =

@@ -1,60 +1,29 @@
 import {
-  useCallback,
-  useEffect,
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
-  type SyntheticEvent,
   type KeyboardEvent,
   type ReactNode,
+  type SyntheticEvent,
 } from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory } from '@docusaurus/router';
 import { usePluralForm } from '@docusaurus/theme-common';
-import { sharedSearchClient, type IndexStates, type SearchClient } from '@site/src/search/client';
-import { searchLimits, searchTags } from '@site/src/search/config';
+import Link from '@docusaurus/Link';
+import { searchLimits } from '@site/src/search/config';
 import { resultHref } from '@site/src/search/highlightParams';
-import type { SearchResponse } from '@site/src/search/protocol';
-import type { MarkedText, SearchHit } from '@site/src/search/search';
+import ResultsListbox from './ResultsListbox';
+import { statusMessage } from './statusMessage';
+import { useFocusShortcut } from './useFocusShortcut';
+import { useSearchSession } from './useSearchSession';
 import { useSearchTermHighlighting } from './useSearchTermHighlighting';
 import styles from './styles.module.css';
 
-interface Answer extends SearchResponse {
-  query: string;
-}
-
-const noIndexStates: IndexStates = { docs: undefined, blog: undefined };
-const subscribeNowhere = () => () => undefined;
-
 function isMac(): boolean {
   return /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-}
-
-/** The index is ready when every tag has loaded; failed when any tag failed. */
-function indexStateOf(states: IndexStates): string {
-  const values = searchTags.map((tag) => states[tag]);
-  if (values.every((state) => state === undefined)) return 'idle';
-  if (values.includes('failed')) return 'failed';
-  if (values.every((state) => state === 'ready')) return 'ready';
-  return 'loading';
-}
-
-function Marked({ value }: { value: MarkedText }): ReactNode {
-  const parts: ReactNode[] = [];
-  let cursor = 0;
-  for (const [start, end] of value.marks) {
-    if (start < cursor) continue;
-    if (start > cursor) parts.push(value.text.slice(cursor, start));
-    parts.push(<mark key={start}>{value.text.slice(start, end)}</mark>);
-    cursor = end;
-  }
-  parts.push(value.text.slice(cursor));
-  return parts;
 }
 
 function MagnifierIcon(): ReactNode {
@@ -68,13 +37,11 @@ function MagnifierIcon(): ReactNode {
   );
 }
 
-function openInNewTab(href: string) {
-  window.open(href, '_blank', 'noopener');
-}
+type OpenIn = 'here' | 'tab' | 'window';
 
-function openInNewWindow(href: string) {
+function openElsewhere(href: string, how: Exclude<OpenIn, 'here'>) {
   // The "popup" feature is how a page asks for a window rather than a tab.
-  window.open(href, '_blank', 'noopener,popup');
+  window.open(href, '_blank', how === 'window' ? 'noopener,popup' : 'noopener');
 }
 
 /**
@@ -93,90 +60,34 @@ export default function SearchBox(): ReactNode {
   const optionId = (index: number) => `${id}-result-${index}`;
 
   const inputRef = useRef<HTMLInputElement>(null);
-  const latestQuery = useRef('');
-  const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  // `version` counts answers, so a wait for the next one can be told apart from the last wait.
-  const [{ answer, version }, setAnswerState] = useState<{ answer?: Answer; version: number }>({
-    version: 0,
-  });
-  const setAnswer = useCallback((next: Answer | undefined) => {
-    setAnswerState((previous) => ({ answer: next, version: previous.version + 1 }));
-  }, []);
   const [active, setActive] = useState(0);
-  const [stalledVersion, setStalledVersion] = useState(-1);
+  const session = useSearchSession(open);
+  const { query, answer, hits, terms, stalled } = session;
+  const clearHighlighting = useSearchTermHighlighting(session.showTerms);
+  useFocusShortcut(inputRef);
 
-  const client = useCallback((): SearchClient => sharedSearchClient(baseUrl), [baseUrl]);
-  const subscribe = useCallback(
-    (listener: () => void) => (isBrowser ? client().subscribe(listener) : subscribeNowhere()),
-    [client, isBrowser],
+  const activeHit = hits[active];
+  const fullResultsHref = `${baseUrl}search?${new URLSearchParams({ q: query }).toString()}`;
+  const status = statusMessage(session, (count) =>
+    selectMessage(
+      count,
+      translate(
+        {
+          id: 'cognibot.search.resultCount',
+          message: 'One result|{count} results',
+          description: 'Announced to screen readers when results change',
+        },
+        { count },
+      ),
+    ),
   );
-  const indexStates = useSyncExternalStore(
-    subscribe,
-    () => (isBrowser ? client().indexStates() : noIndexStates),
-    () => noIndexStates,
-  );
-
-  const search = useCallback(
-    (text: string) => {
-      latestQuery.current = text;
-      if (text.trim() === '') {
-        setAnswer(undefined);
-        return;
-      }
-      void client()
-        .search(text)
-        .then((response) => {
-          if (latestQuery.current !== text) return;
-          setAnswer({ ...response, query: text });
-          setActive(0);
-        });
-    },
-    [client, setAnswer],
-  );
-
-  const showTerms = useCallback(
-    (terms: string[]) => {
-      const text = terms.join(' ');
-      latestQuery.current = text;
-      setQuery(text);
-      setAnswer(undefined);
-    },
-    [setAnswer],
-  );
-  const clearHighlighting = useSearchTermHighlighting(showTerms);
-
-  const waiting = open && query.trim() !== '' && answer?.query !== query;
-  useEffect(() => {
-    if (!waiting) return undefined;
-    const timer = window.setTimeout(() => {
-      setStalledVersion(version);
-    }, searchLimits.stallMs);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [waiting, version]);
-  const stalled = waiting && stalledVersion === version;
-
-  useEffect(() => {
-    function focusOnShortcut(event: globalThis.KeyboardEvent) {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        inputRef.current?.focus();
-        inputRef.current?.select();
-      }
-    }
-    document.addEventListener('keydown', focusOnShortcut);
-    return () => {
-      document.removeEventListener('keydown', focusOnShortcut);
-    };
-  }, []);
 
   const openPanel = () => {
-    client().load();
+    session.load();
     if (!open) {
       setOpen(true);
-      if (answer?.query !== query) search(query);
+      session.refresh();
     }
   };
 
@@ -184,35 +95,28 @@ export default function SearchBox(): ReactNode {
     setOpen(false);
   };
 
+  const typeQuery = (text: string) => {
+    setActive(0);
+    session.setQuery(text);
+  };
+
   const clearQuery = () => {
-    setQuery('');
-    search('');
+    typeQuery('');
     clearHighlighting();
   };
 
-  const retry = () => {
-    client().retry();
-    setAnswer(undefined);
-    search(query);
-    inputRef.current?.focus();
-  };
-
-  const hits: SearchHit[] = answer?.query === query ? answer.hits : [];
-  const terms = answer?.terms ?? [];
-  const activeHit = hits[active];
-  const fullResultsHref = `${baseUrl}search?${new URLSearchParams({ q: query }).toString()}`;
-
-  const go = (href: string, how: 'here' | 'tab' | 'window') => {
-    if (how === 'tab') openInNewTab(href);
-    else if (how === 'window') openInNewWindow(href);
-    else {
-      closePanel();
-      inputRef.current?.blur();
-      history.push(href);
+  const go = (href: string, how: OpenIn) => {
+    if (how !== 'here') {
+      openElsewhere(href, how);
+      return;
     }
+    closePanel();
+    inputRef.current?.blur();
+    history.push(href);
   };
 
-  const submit = (how: 'here' | 'tab' | 'window') => {
+  const submit = (how: OpenIn) => {
+    // A query that does not parse has nowhere to go; one still being answered goes to /search.
     if (query.trim() === '' || answer?.error) return;
     go(activeHit ? resultHref(activeHit.url, terms) : fullResultsHref, how);
   };
@@ -253,46 +157,16 @@ export default function SearchBox(): ReactNode {
     submit('here');
   };
 
-  const failed = answer?.query === query && answer.failedTags.length > 0;
-  const answered = answer?.query === query && query.trim() !== '';
-  const noResults = answered && !answer.error && !failed && hits.length === 0;
-  const status = !open
-    ? ''
-    : stalled
-      ? translate({ id: 'cognibot.search.stalled', message: 'Searching…' })
-      : answer?.error && answered
-        ? answer.error.message
-        : failed
-          ? translate({
-              id: 'cognibot.search.indexFailed',
-              message: 'The search index could not be loaded.',
-            })
-          : noResults
-            ? translate({ id: 'cognibot.search.noResults', message: 'No results found.' })
-            : answered
-              ? selectMessage(
-                  hits.length,
-                  translate(
-                    {
-                      id: 'cognibot.search.resultCount',
-                      message: 'One result|{count} results',
-                      description: 'Announced to screen readers when results change',
-                    },
-                    { count: hits.length },
-                  ),
-                )
-              : '';
   const shortcut = isBrowser && isMac() ? '⌘' : 'Ctrl';
+  const visibleStatus = status?.kind === 'results' ? undefined : status;
 
   return (
     <form
       role="search"
       className={clsx(styles.box, open && styles.open)}
-      data-index-state={indexStateOf(indexStates)}
+      data-index-state={session.indexState}
       onSubmit={onSubmit}
-      onMouseEnter={() => {
-        client().load();
-      }}
+      onMouseEnter={session.load}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) closePanel();
       }}
@@ -303,7 +177,7 @@ export default function SearchBox(): ReactNode {
             ref={inputRef}
             type="search"
             role="combobox"
-            className={clsx('navbar__search-input', styles.input)}
+            className={clsx('navbar__search-input', styles.input, query !== '' && styles.withClear)}
             placeholder={translate({ id: 'cognibot.search.placeholder', message: 'Search...' })}
             aria-label={translate({ id: 'cognibot.search.label', message: 'Search docs and blog' })}
             aria-expanded={open}
@@ -321,11 +195,8 @@ export default function SearchBox(): ReactNode {
             onFocus={openPanel}
             onClick={openPanel}
             onChange={(event) => {
-              const text = event.target.value;
-              setQuery(text);
-              client().load();
+              typeQuery(event.target.value);
               setOpen(true);
-              search(text);
             }}
             onKeyDown={onKeyDown}
           />
@@ -370,106 +241,57 @@ export default function SearchBox(): ReactNode {
         </button>
       </div>
       <div className={styles.panel} hidden={!open}>
-        {stalled && (
-          <p className={styles.message}>
-            <span className={styles.spinner} aria-hidden="true" />
-            {translate({ id: 'cognibot.search.stalled', message: 'Searching…' })}
-          </p>
-        )}
-        {query.trim() === '' && (
-          <p className={clsx(styles.message, styles.help)}>
-            {translate({
-              id: 'cognibot.search.help',
-              message:
-                'Type to search the docs and blog. Also: +word, -word, word~1, word^2, title:word.',
-            })}
-          </p>
-        )}
-        {answered && answer.error && (
-          <p className={clsx(styles.message, styles.error)}>{answer.error.message}</p>
-        )}
-        {failed && (
-          <p className={clsx(styles.message, styles.error)}>
-            {translate({
-              id: 'cognibot.search.indexFailed',
-              message: 'The search index could not be loaded.',
-            })}{' '}
-            <button
-              type="button"
-              className="button button--sm button--outline button--primary"
-              onClick={retry}
-            >
-              {translate({ id: 'cognibot.search.retry', message: 'Retry' })}
-            </button>
-          </p>
-        )}
-        {noResults && (
-          <p className={styles.message}>
-            {translate({ id: 'cognibot.search.noResults', message: 'No results found.' })}
-          </p>
-        )}
-        <div
-          id={listboxId}
-          role="listbox"
-          className={styles.results}
-          data-query={answered ? answer.query : undefined}
-          aria-label={translate({ id: 'cognibot.search.results', message: 'Search results' })}
-          // Keeps the focus in the input, so the panel stays open while a result is clicked.
-          onMouseDown={(event) => {
-            event.preventDefault();
-          }}
-        >
-          {hits.map((hit, index) => (
-            <Link
-              key={hit.url}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              tabIndex={-1}
-              className={clsx(styles.result, index === active && styles.active)}
-              to={resultHref(hit.url, terms)}
-              onMouseMove={() => {
-                if (index !== active) setActive(index);
-              }}
-              onClick={(event) => {
-                if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-                closePanel();
-                inputRef.current?.blur();
-              }}
-            >
-              <span className={styles.resultTitle}>
-                <Marked value={hit.sectionTitle ?? hit.pageTitle} />
-              </span>
-              <span className={styles.resultContext}>
-                {hit.tag === 'blog' && (
-                  <span className={styles.badge}>
-                    {translate({ id: 'cognibot.search.blogBadge', message: 'Blog' })}
-                  </span>
-                )}
-                {hit.sectionTitle && <Marked value={hit.pageTitle} />}
-              </span>
-              {hit.snippet && (
-                <span className={styles.snippet}>
-                  <Marked value={hit.snippet} />
-                </span>
-              )}
-            </Link>
-          ))}
-        </div>
-        {answered && !answer.error && (
-          <Link
-            className={styles.seeAll}
-            to={fullResultsHref}
-            onClick={() => {
-              closePanel();
-            }}
+        {visibleStatus && (
+          <p
+            className={clsx(
+              styles.message,
+              visibleStatus.kind === 'help' && styles.help,
+              (visibleStatus.kind === 'error' || visibleStatus.kind === 'indexFailed') &&
+                styles.error,
+            )}
           >
+            {visibleStatus.kind === 'stalled' && (
+              <span className={styles.spinner} aria-hidden="true" />
+            )}
+            {visibleStatus.text}
+            {visibleStatus.kind === 'indexFailed' && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="button button--sm button--outline button--primary"
+                  onClick={() => {
+                    session.retry();
+                    inputRef.current?.focus();
+                  }}
+                >
+                  {translate({ id: 'cognibot.search.retry', message: 'Retry' })}
+                </button>
+              </>
+            )}
+          </p>
+        )}
+        <ResultsListbox
+          id={listboxId}
+          optionId={optionId}
+          hits={hits}
+          terms={terms}
+          query={answer && query.trim() !== '' ? answer.query : undefined}
+          active={active}
+          onActivate={setActive}
+          onOpen={() => {
+            closePanel();
+            inputRef.current?.blur();
+          }}
+        />
+        {answer && !answer.error && query.trim() !== '' && (
+          <Link className={styles.seeAll} to={fullResultsHref} onClick={closePanel}>
             {translate({ id: 'cognibot.search.seeAll', message: 'See all results' })}
           </Link>
         )}
       </div>
       <div role="status" className={styles.visuallyHidden}>
-        {status}
+        {open && status?.kind !== 'help' ? status?.text : ''}
       </div>
     </form>
   );

@@ -40,6 +40,17 @@ export function useSearchTermHighlighting(onTerms: (terms: string[]) => void): (
 
   return useCallback(() => {
     if (highlightTermsOf(location.search).length === 0) return;
-    history.replace({ ...location, search: searchWithoutHighlight(location.search) });
+    try {
+      history.replace({ ...location, search: searchWithoutHighlight(location.search) });
+    } catch {
+      // The History API refuses a path that starts with "//" (it reads as another host): the
+      // address keeps its terms, the page loses its marks.
+      const article = marked.current;
+      marked.current = null;
+      if (article === null) return;
+      void import('mark.js').then(({ default: Mark }) => {
+        new Mark(article).unmark();
+      });
+    }
   }, [history, location]);
 }

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchTag } from '../../../src/search/config';
-import { createIndexLoader, indexUrl, type FetchLike } from '../../../src/search/indexLoader';
-import { blogPages, docsPages, indexFileText } from '../../support/searchFixture';
+import {
+  boxFileUrl,
+  createIndexLoader,
+  type FetchLike,
+  type IndexUrls,
+} from '../../../src/search/indexLoader';
+import { blogPages, boxFileTexts, docsPages } from '../../support/searchFixture';
 
 type Answer = { status: number; body: string } | 'network error';
 
+/** The text every fixture section ends with. */
+const filler = () => docsPages[0]?.sections[0]?.content ?? '';
+
 const files: Record<string, string> = {
-  '/search-index-docs.json': indexFileText(docsPages),
-  '/search-index-blog.json': indexFileText(blogPages),
+  '/search-index-docs.json': boxFileTexts(docsPages).index,
+  '/search-index-blog.json': boxFileTexts(blogPages).index,
+  '/search-text-docs.json': boxFileTexts(docsPages).texts,
 };
 
 /** A fetch that answers from `files`, or with the next planned answer for a URL. */
@@ -26,7 +35,10 @@ function fakeFetch(planned: Record<string, Answer[]> = {}) {
   return { fetch, requests };
 }
 
-const urlFor = (tag: SearchTag) => `/search-index-${tag}.json`;
+const urlFor: IndexUrls = {
+  index: (tag: SearchTag) => `/search-index-${tag}.json`,
+  texts: (tag: SearchTag) => `/search-text-${tag}.json`,
+};
 
 describe('index loading', () => {
   it('fetches each tag once, however many searches ask for it', async () => {
@@ -54,16 +66,16 @@ describe('index loading', () => {
       /unexpected format/,
     ],
     [
-      'an index of another lunr version',
+      'postings of another shape',
       {
         status: 200,
         body: JSON.stringify(
-          (JSON.parse(files['/search-index-docs.json'] ?? '') as { index: object }[]).map(
-            (entry) => ({ ...entry, index: { ...entry.index, version: '2.4.0' } }),
+          (JSON.parse(files['/search-index-docs.json'] ?? '') as { postings: unknown[] }[]).map(
+            (entry) => ({ ...entry, postings: [['webhook', 1, 2]] }),
           ),
         ),
       },
-      /built by lunr 2\.4\.0/,
+      /postings 0 is not \[term, index, ref, frequency/,
     ],
   ])('fails with a clear message on %s, and fetches again on retry', async (_, answer, message) => {
     const { fetch, requests } = fakeFetch({ '/search-index-docs.json': [answer] });
@@ -94,12 +106,24 @@ describe('index loading', () => {
     ]);
   });
 
-  it('builds the URL from easyops’s file name template', () => {
-    expect(indexUrl('/', 'search-index{dir}.json?_=44278ec9', 'docs')).toBe(
-      '/search-index-docs.json?_=44278ec9',
+  it('fetches the section texts once, apart from the index, and checks them', async () => {
+    const { fetch, requests } = fakeFetch({
+      '/search-text-blog.json': [{ status: 200, body: '{"3": 42}' }],
+    });
+    const loader = createIndexLoader(urlFor, fetch);
+    const texts = await loader.loadTexts('docs');
+    expect(Object.values(texts)).toContain('Every request is signed. ' + filler());
+    expect(await loader.loadTexts('docs')).toBe(texts);
+    await expect(loader.loadTexts('blog')).rejects.toThrow(/section texts are not/);
+    expect(requests).toEqual(['/search-text-docs.json', '/search-text-blog.json']);
+  });
+
+  it('keeps the content hash of easyops’s file name template in the URL', () => {
+    expect(boxFileUrl('/', 'search-index{dir}.json?_=44278ec9', 'search-box-index-docs.json')).toBe(
+      '/search-box-index-docs.json?_=44278ec9',
     );
-    expect(indexUrl('/site/', 'search-index{dir}.json', 'blog')).toBe(
-      '/site/search-index-blog.json',
+    expect(boxFileUrl('/site/', 'search-index{dir}.json', 'search-box-text-blog.json')).toBe(
+      '/site/search-box-text-blog.json',
     );
   });
 });

@@ -1,31 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { rankingConfig } from '../../../src/search/config';
+import type { LoadedIndex } from '../../../src/search/indexFile';
 import { parseQuery } from '../../../src/search/query';
 import { searchIndex, type SearchHit } from '../../../src/search/search';
-import { docsPages, loadFixture } from '../../support/searchFixture';
+import { docsPages, fixtureTexts, loadFixture } from '../../support/searchFixture';
 
 const docs = loadFixture(docsPages);
+const texts = fixtureTexts(docsPages);
 
-function search(query: string): SearchHit[] {
+function search(query: string, index: LoadedIndex = docs): SearchHit[] {
   const parsed = parseQuery(query);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return searchIndex(docs, 'docs', parsed.terms);
+  return searchIndex(index, 'docs', parsed.terms, Number.POSITIVE_INFINITY, texts);
 }
 
-function urls(query: string): string[] {
-  return search(query).map((hit) => hit.url);
+function urls(query: string, index?: LoadedIndex): string[] {
+  return search(query, index).map((hit) => hit.url);
 }
-
-describe('ranking configuration', () => {
-  it('has the weights and BM25 parameters of the spec', () => {
-    expect(rankingConfig.fieldBoosts).toMatchObject({ title: 5, tags: 3, content: 1 });
-    const { heading } = rankingConfig.fieldBoosts;
-    expect(heading).toBeGreaterThan(rankingConfig.fieldBoosts.content);
-    expect(heading).toBeLessThan(rankingConfig.fieldBoosts.title);
-    expect(rankingConfig.bm25).toEqual({ b: 0.75, k1: 1.2 });
-    expect(rankingConfig.parentCategories).toEqual({ boost: 2, levelsIndexed: 0 });
-  });
-});
 
 describe('ranking on a fixture corpus', () => {
   it('puts a title match above a keyword match above a body-only match', () => {
@@ -58,6 +48,28 @@ describe('ranking on a fixture corpus', () => {
     expect(hit?.sectionTitle).toBeUndefined();
     expect(hit?.pageTitle.marks).toEqual([[0, 8]]);
     expect(hit?.snippet?.text).toMatch(/^Receive CogniBot events/);
+  });
+
+  it('marks the stemmed and prefixed words a query matched, as they are written', () => {
+    const [hit] = search('webhooks');
+    expect(hit?.pageTitle.marks).toEqual([[0, 8]]);
+    const section = search('deliver').find((candidate) => candidate.url === '/docs/events');
+    const snippet = section?.snippet;
+    expect(snippet?.marks.map(([start, end]) => snippet.text.slice(start, end))).toEqual([
+      'delivered',
+    ]);
+  });
+
+  it('leaves the snippet of a section out, and says so, until the section texts are loaded', () => {
+    const parsed = parseQuery('webhook');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const [title, , section] = searchIndex(docs, 'docs', parsed.terms);
+    // A page hit's snippet is its description, which the index carries.
+    expect(title?.snippet?.text).toMatch(/^Receive CogniBot events/);
+    expect(title?.snippetPending).toBeUndefined();
+    expect(section?.url).toBe('/docs/integrations#outbound-calls');
+    expect(section?.snippet).toBeUndefined();
+    expect(section?.snippetPending).toBe(true);
   });
 
   it('shows the matched words of a section in its snippet', () => {
@@ -100,5 +112,35 @@ describe('ranking on a fixture corpus', () => {
     // Both pages have one of the words in their keywords; the boost decides which comes first.
     expect(urls('retries signatures').map(pageOf)).toEqual(['/docs/events', '/docs/webhooks']);
     expect(urls('retries signatures^10').map(pageOf)).toEqual(['/docs/webhooks', '/docs/events']);
+  });
+});
+
+describe('link-list sections', () => {
+  const withRelatedPages = docsPages.map((page) =>
+    page.url === '/docs/users'
+      ? {
+          ...page,
+          sections: [
+            ...page.sections,
+            { title: 'Related pages', hash: '#related-pages', content: 'Audit logs Webhooks' },
+          ],
+        }
+      : page,
+  );
+  const isRelatedPages = (document: { h?: string }) => document.h === '#related-pages';
+
+  it('are results while they are indexed', () => {
+    expect(urls('webhook', loadFixture(withRelatedPages))).toContain('/docs/users#related-pages');
+  });
+
+  it('are not results once left out, and other pages keep their scores', () => {
+    const leftOut = loadFixture(withRelatedPages, isRelatedPages);
+    expect(urls('webhook', leftOut)).toEqual(urls('webhook'));
+    expect(urls('audit logs', leftOut)).not.toContain('/docs/users#related-pages');
+    const otherPages = (hits: SearchHit[]) =>
+      hits.filter((hit) => !hit.url.startsWith('/docs/users')).map((hit) => [hit.url, hit.score]);
+    expect(otherPages(search('audit logs', leftOut))).toEqual(
+      otherPages(search('audit logs', loadFixture(withRelatedPages))),
+    );
   });
 });

@@ -3,10 +3,17 @@ import { searchLimits, type SearchTag } from '../../../src/search/config';
 import type { IndexLoader } from '../../../src/search/indexLoader';
 import type { LoadedIndex } from '../../../src/search/indexFile';
 import { createSearchService } from '../../../src/search/searchService';
-import { blogPages, docsPages, loadFixture, type FixturePage } from '../../support/searchFixture';
+import {
+  blogPages,
+  docsPages,
+  fixtureTexts,
+  loadFixture,
+  type FixturePage,
+} from '../../support/searchFixture';
 
 function loaderOf(indexes: Partial<Record<SearchTag, LoadedIndex>>) {
   const loads: SearchTag[] = [];
+  const textLoads: SearchTag[] = [];
   let retries = 0;
   const loader: IndexLoader = {
     load(tag) {
@@ -14,11 +21,15 @@ function loaderOf(indexes: Partial<Record<SearchTag, LoadedIndex>>) {
       const index = indexes[tag];
       return index ? Promise.resolve(index) : Promise.reject(new Error(`no ${tag} index`));
     },
+    loadTexts(tag) {
+      textLoads.push(tag);
+      return Promise.resolve(fixtureTexts(tag === 'docs' ? docsPages : blogPages));
+    },
     retryFailed() {
       retries += 1;
     },
   };
-  return { loader, loads, retries: () => retries };
+  return { loader, loads, textLoads, retries: () => retries };
 }
 
 const docs = loadFixture(docsPages);
@@ -38,18 +49,20 @@ describe('searching docs and blog together', () => {
     ]);
   });
 
-  it('returns at most 8 hits', async () => {
-    const manyPages: FixturePage[] = Array.from({ length: 12 }, (_, n) => ({
-      url: `/docs/page-${n}`,
-      title: `Page ${n}`,
-      sections: [
-        { title: `Page ${n}`, hash: '', content: `Chatbots answer questions, part ${n}.` },
-      ],
-    }));
+  it('returns at most the configured number of hits', async () => {
+    const manyPages: FixturePage[] = Array.from(
+      { length: searchLimits.maxResults + 4 },
+      (_, n) => ({
+        url: `/docs/page-${n}`,
+        title: `Page ${n}`,
+        sections: [
+          { title: `Page ${n}`, hash: '', content: `Chatbots answer questions, part ${n}.` },
+        ],
+      }),
+    );
     const { loader } = loaderOf({ docs: loadFixture(manyPages), blog });
     const { hits } = await createSearchService(loader).search('chatbot');
-    expect(searchLimits.maxResults).toBe(8);
-    expect(hits).toHaveLength(8);
+    expect(hits).toHaveLength(searchLimits.maxResults);
   });
 
   it('returns the terms to highlight, without excluded ones', async () => {
@@ -69,6 +82,39 @@ describe('searching docs and blog together', () => {
       ['docs', 'no docs index'],
       ['blog', undefined],
     ]);
+  });
+
+  it('reports each index state once, not on every search', async () => {
+    const { loader } = loaderOf({ blog });
+    const states: [SearchTag, string | undefined][] = [];
+    const service = createSearchService(loader, (tag, error) => states.push([tag, error?.message]));
+    await service.search('webhook');
+    await service.search('audit');
+    await service.load();
+    expect(states).toEqual([
+      ['docs', 'no docs index'],
+      ['blog', undefined],
+    ]);
+    // A retry that fails the same way is reported again: the page shows the index as loading.
+    await service.retry();
+    expect(states.at(-1)).toEqual(['docs', 'no docs index']);
+    expect(states).toHaveLength(3);
+  });
+
+  it('answers first without section texts, then with their snippets', async () => {
+    const { loader, textLoads } = loaderOf({ docs, blog });
+    const service = createSearchService(loader);
+    const first = await service.search('webhook');
+    expect(textLoads).toEqual([]);
+    expect(first.snippetsPending).toBe(true);
+    const section = (response: typeof first) =>
+      response.hits.find((hit) => hit.url === '/docs/integrations#outbound-calls');
+    expect(section(first)?.snippet).toBeUndefined();
+    const complete = await service.searchWithSnippets('webhook');
+    expect(textLoads).toEqual(['docs', 'blog']);
+    expect(complete.snippetsPending).toBeUndefined();
+    expect(section(complete)?.snippet?.text).toMatch(/call a webhook of another system/);
+    expect(complete.hits.map((hit) => hit.url)).toEqual(first.hits.map((hit) => hit.url));
   });
 
   it('retry asks the loader to forget failures, then loads every tag', async () => {

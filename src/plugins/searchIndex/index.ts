@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+import { load } from 'cheerio';
+import { searchTags } from '../../search/config';
+import type { IndexedDocument } from '../../search/indexFile';
+import { slimIndexFile, type EasyopsSubIndex } from '../../search/indexSlimming';
+import { boxIndexFileName, boxTextsFileName, easyopsIndexFileName } from '../../search/indexLoader';
+import { isLinkListSection } from './linkLists';
+
+// easyops's package has types for its options only.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const easyopsSearch = require('@easyops-cn/docusaurus-search-local') as {
+  default: (context: LoadContext, options: PluginOptions) => Plugin;
+  validateOptions: NonNullable<PluginModule['validateOptions']>;
+};
+
+const compressGzip = promisify(gzip);
+const compressBrotli = promisify(brotliCompress);
+
+/** The built HTML file of a route, as Docusaurus writes it. */
+function htmlFileOf(outDir: string, route: string): string {
+  const file = path.join(outDir, decodeURI(route));
+  return existsSync(path.join(file, 'index.html')) ? path.join(file, 'index.html') : `${file}.html`;
+}
+
+/** Which of the section documents are link lists, reading each page's HTML once. */
+async function linkListSections(
+  outDir: string,
+  documents: readonly IndexedDocument[],
+): Promise<Set<IndexedDocument>> {
+  const byPage = new Map<string, IndexedDocument[]>();
+  for (const document of documents) {
+    if (document.h) byPage.set(document.u, [...(byPage.get(document.u) ?? []), document]);
+  }
+  const linkLists = new Set<IndexedDocument>();
+  for (const [route, sections] of byPage) {
+    const $ = load(await readFile(htmlFileOf(outDir, route), 'utf8'));
+    for (const section of sections) {
+      const id = decodeURIComponent((section.h ?? '').slice(1));
+      if (isLinkListSection($, id)) linkLists.add(section);
+    }
+  }
+  return linkLists;
+}
+
+/** Writes the file, and its gzip and Brotli forms for hosts that serve precompressed files. */
+async function writeWithCompressed(file: string, text: string): Promise<void> {
+  const [gzipped, brotli] = await Promise.all([
+    compressGzip(text, { level: 9 }),
+    compressBrotli(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  ]);
+  await Promise.all([
+    writeFile(file, text),
+    writeFile(`${file}.gz`, gzipped),
+    writeFile(`${file}.br`, brotli),
+  ]);
+}
+
+async function slimIndexFiles(outDir: string): Promise<void> {
+  for (const tag of searchTags) {
+    const file = path.join(outDir, easyopsIndexFileName(tag));
+    const easyops = JSON.parse(await readFile(file, 'utf8')) as EasyopsSubIndex[];
+    const linkLists = await linkListSections(
+      outDir,
+      easyops.flatMap(({ documents }) => documents),
+    );
+    const slim = slimIndexFile(easyops, (document) => linkLists.has(document));
+    await writeWithCompressed(path.join(outDir, boxIndexFileName(tag)), JSON.stringify(slim.file));
+    await writeWithCompressed(path.join(outDir, boxTextsFileName(tag)), JSON.stringify(slim.texts));
+  }
+}
+
+/**
+ * easyops's search plugin, unchanged, followed by the rewrite of its per-tag index files into
+ * the lighter files our box reads (src/search/indexSlimming.ts). easyops stays the index builder,
+ * and its own files stay as they are for its /search page.
+ */
+function searchIndexTheme(context: LoadContext, options: unknown): Plugin {
+  // Docusaurus passes the options easyops's validateOptions returned.
+  const easyops = easyopsSearch.default(context, options as PluginOptions);
+  return {
+    ...easyops,
+    async postBuild(props) {
+      await easyops.postBuild?.(props);
+      await slimIndexFiles(props.outDir);
+    },
+  };
+}
+searchIndexTheme.validateOptions = easyopsSearch.validateOptions;
+
+export default searchIndexTheme satisfies PluginModule;
