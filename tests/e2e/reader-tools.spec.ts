@@ -274,8 +274,10 @@ test.describe('offline reading', () => {
     });
     expect(cached).toContain('/docs/Main%20Menu/users/index.html');
     expect(cached).toContain('/blog/hr/index.html');
-    expect(cached.some((path) => path.endsWith('/search-index-docs.json'))).toBe(true);
-    expect(cached.some((path) => path.endsWith('/search-index-blog.json'))).toBe(true);
+    // The files the search box reads: the index first, the section texts for snippets after.
+    for (const file of ['index-docs', 'index-blog', 'text-docs', 'text-blog']) {
+      expect(cached).toContain(`/search-box-${file}.json`);
+    }
 
     await context.setOffline(true);
     await page.goto(urlFor('/docs/Main Menu/users'));
