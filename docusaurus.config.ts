@@ -130,6 +130,8 @@ const config: Config = {
         offlineModeActivationStrategies: ['queryString', 'standalone', 'appInstalled'],
         // Registers nothing and loads no Workbox code until the reader opts in (see the module).
         swRegister: require.resolve('./src/offline/registerOnOptIn.ts'),
+        // Caches the search box's files, which can be written after the precache manifest.
+        swCustom: require.resolve('./src/offline/swCustom.js'),
         // The search index files near Workbox's 2 MB default and must be cached too. The plugin
         // sets swSrc and swDest itself, so the type's required fields are left out.
         injectManifestConfig: {

@@ -1,0 +1,50 @@
+// @ts-check
+/// <reference lib="webworker" />
+/* global self, caches, fetch */
+// Runs inside the offline service worker. The search box's files are written by a postBuild step
+// that runs alongside the PWA plugin's, so they may miss its precache manifest: cache them here.
+// Plain JavaScript because the PWA plugin compiles only .js/.mjs for the worker.
+
+/** Kept equal to the box's file names by tests/unit/offlineSearchFiles.test.ts. */
+export const searchBoxFiles = [
+  '/search-box-index-docs.json',
+  '/search-box-index-blog.json',
+  '/search-box-text-docs.json',
+  '/search-box-text-blog.json',
+];
+
+const cacheName = 'cognibot-search-box';
+
+/**
+ * Fresh from the network while online, so a new deploy's index is used at once; from the cache
+ * when the network fails.
+ * @param {Request} request
+ * @returns {Promise<Response>}
+ */
+async function networkFirst(request) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request.url.split('?')[0] ?? request.url, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request.url.split('?')[0] ?? request.url);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** @param {{ offlineMode: boolean }} params */
+export default function cacheSearchBoxFiles(params) {
+  if (!params.offlineMode) return;
+  const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+  worker.addEventListener('install', (event) => {
+    event.waitUntil(caches.open(cacheName).then((cache) => cache.addAll(searchBoxFiles)));
+  });
+  worker.addEventListener('fetch', (event) => {
+    const url = new URL(event.request.url);
+    if (url.origin === worker.location.origin && searchBoxFiles.includes(url.pathname)) {
+      event.respondWith(networkFirst(event.request));
+    }
+  });
+}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { searchBoxFiles } from '../../src/offline/swCustom.js';
+import { searchTags } from '../../src/search/config';
+import { boxIndexFileName, boxTextsFileName } from '../../src/search/indexLoader';
+
+describe('the offline service worker', () => {
+  it('caches exactly the files the search box reads', () => {
+    const boxFiles = searchTags.flatMap((tag) => [boxIndexFileName(tag), boxTextsFileName(tag)]);
+    expect([...searchBoxFiles].sort()).toEqual(boxFiles.map((file) => `/${file}`).sort());
+  });
+});
