@@ -6,6 +6,8 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: {
+      // Docusaurus resolves `@site/` to the site root; components import the facts data through it.
+      '@site': fileURLToPath(new URL('.', import.meta.url)),
       '@docusaurus/Translate': fileURLToPath(
         new URL('./tests/support/docusaurusTranslate.ts', import.meta.url),
       ),

@@ -2,6 +2,7 @@
  * Shapes of the platform facts that several docs pages cite. Each fact lives once, in the module
  * named beside its type; pages render it with a small MDX component or link to the reference page
  * that does, and `tests/unit/facts.test.ts` fails when a page cites a fact these modules lack.
+ * Sentences may mark names as code between backticks, as Markdown does; `FactText` renders them.
  */
 
 /** The services of a CogniBot installation (`services.ts`). */

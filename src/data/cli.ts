@@ -1,0 +1,168 @@
+import type { CliCommand, CliExitCode, CliFlag } from './types';
+
+/** `--host`: every command that talks to an installation accepts it. */
+const hostFlag: CliFlag = {
+  name: '--host',
+  value: '<url>',
+  env: 'COGNIBOT_HOST',
+  meaning:
+    'Address of the installation, for example `https://bots.example.com`. Default: the host saved by `cognibot login`.',
+};
+
+/** `--project`: commands that work on one project. */
+const projectFlag: CliFlag = {
+  name: '--project',
+  value: '<id>',
+  env: 'COGNIBOT_PROJECT',
+  meaning: 'ID of the project, for example `prj_7f3k2m9q`.',
+};
+
+/**
+ * The commands of the `cognibot` CLI (`npm install -g @cognibot/cli`). A command reads its host and
+ * token from the flags, then from `COGNIBOT_HOST` and `COGNIBOT_TOKEN`, then from what
+ * `cognibot login` saved; so a CI job sets the two variables and never runs `login`.
+ */
+export const cliCommands: readonly CliCommand[] = [
+  {
+    command: 'login',
+    synopsis: 'cognibot login --host <url>',
+    meaning:
+      'Asks for a personal access token (or reads `COGNIBOT_TOKEN`), checks it against the installation and saves host and token for later commands. Not needed in CI.',
+    flags: [hostFlag],
+  },
+  {
+    command: 'project export',
+    synopsis: 'cognibot project export <projectId> [--version <version>] --out <file>',
+    meaning:
+      'Downloads one published version of a project as a `.cbpkg` package, for backups and for moving a project to another installation.',
+    flags: [
+      {
+        name: '--version',
+        value: '<version>',
+        default: 'the latest published version',
+        meaning: 'Version label to export, for example `1.4.0`.',
+      },
+      { name: '--out', value: '<file>', meaning: 'Path of the `.cbpkg` file to write.' },
+      hostFlag,
+    ],
+    scopes: ['project:read'],
+  },
+  {
+    command: 'project import',
+    synopsis: 'cognibot project import <file> [--project <id>]',
+    meaning:
+      'Uploads a `.cbpkg` package. When the installation has no project with the ID in the package, it creates that project (Developer role or higher); otherwise it adds the version to the project. Either way the version is published in `dev`, exactly as **Publish** in Studio; promote it from there.',
+    flags: [
+      {
+        name: '--project',
+        value: '<id>',
+        meaning:
+          'Add the version to this existing project instead of the project named in the package.',
+      },
+      {
+        name: '--new-project',
+        meaning:
+          'Create a new project with a new ID even when the project named in the package exists.',
+      },
+      hostFlag,
+    ],
+    scopes: ['project:import'],
+  },
+  {
+    command: 'project promote',
+    synopsis: 'cognibot project promote <projectId> --version <version> --to <environment>',
+    meaning:
+      'Runs the pre-checks of the target environment and makes a published version active there: from `dev` to `test`, or from `test` to `prod`. Promoting an earlier version is a rollback.',
+    flags: [
+      {
+        name: '--version',
+        value: '<version>',
+        meaning: 'Version label to promote, for example `1.4.0`.',
+      },
+      {
+        name: '--to',
+        value: '<environment>',
+        meaning:
+          '`test` or `prod`. A version reaches `prod` only after it was active in `test`; `test` needs the Developer role, `prod` the Admin role.',
+      },
+      hostFlag,
+    ],
+    scopes: ['project:publish'],
+  },
+  {
+    command: 'test run',
+    synopsis:
+      'cognibot test run [--project <id>] [--version <version>] [--tag <tag>] [--junit <file>]',
+    meaning:
+      'Runs conversation tests on the server: the YAML files of the `tests/` folder in the current directory, or the tests stored in the project when there is none.',
+    flags: [
+      projectFlag,
+      {
+        name: '--version',
+        value: '<version>',
+        default: 'the draft in `dev`',
+        meaning:
+          'Published version to test, for example `1.4.0`, with the tests stored in it unless the current directory has a `tests/` folder: test the version you are about to promote.',
+      },
+      {
+        name: '--tag',
+        value: '<tag>',
+        meaning: 'Run only the tests with this tag, for example `smoke`.',
+      },
+      {
+        name: '--junit',
+        value: '<file>',
+        meaning: 'Also write the results as JUnit XML to this file.',
+      },
+      hostFlag,
+    ],
+    scopes: ['tests:run'],
+  },
+  {
+    command: 'extension publish',
+    synopsis: 'cognibot extension publish [--project <id>]',
+    meaning:
+      'Validates `cognibot-extension.json` in the current directory, bundles the folder with its `node_modules` (up to 20 MB) and publishes the extension to the project in `dev`.',
+    flags: [projectFlag, hostFlag],
+    scopes: ['extensions:publish'],
+  },
+  {
+    command: 'support bundle',
+    synopsis: 'cognibot support bundle [--since <duration>] [--out <file>]',
+    meaning:
+      'Collects the logs of all services for a time window, the configuration with secrets redacted, versions and health results into one zip file for a support ticket. Owner or Admin only.',
+    flags: [
+      {
+        name: '--since',
+        value: '<duration>',
+        default: '`24h`',
+        meaning: 'How far back to collect logs, for example `2h` or `72h`.',
+      },
+      {
+        name: '--out',
+        value: '<file>',
+        default: '`bundle.zip`',
+        meaning: 'Path of the zip file to write.',
+      },
+      hostFlag,
+    ],
+  },
+];
+
+/** Exit codes, the same for every command. */
+export const cliExitCodes: readonly CliExitCode[] = [
+  {
+    code: 0,
+    meaning: 'Success: the command did what it was asked, and every selected test passed.',
+  },
+  {
+    code: 1,
+    meaning:
+      'The command ran and found a failure: a conversation test failed, or a promotion pre-check failed (nothing was changed).',
+  },
+  {
+    code: 2,
+    meaning:
+      'The command could not run: unknown command or flag, invalid file, unknown project or version, sign-in failed, or a missing role or scope (CB-5020).',
+  },
+];

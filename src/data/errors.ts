@@ -1,0 +1,167 @@
+import type { ErrorCode } from './types';
+
+/**
+ * Every error code the platform reports, in code order. The first digit names the area: 1 runtime
+ * and dialogs, 2 channels, 3 NLU, 4 KM, 5 administration and sign-in. The troubleshooting page has
+ * a section `CB-nnnn <meaning>` with the id `cb-nnnn` for each entry.
+ */
+export const errorCodes: readonly ErrorCode[] = [
+  {
+    code: 'CB-1001',
+    service: 'dialog-runtime',
+    meaning: 'Skill or dialog not found',
+    action: 'Point every trigger at an existing dialog in the Triggers tab, test, then publish.',
+    docId: 'CogniBot/Skills/Dialog Designer/tab',
+  },
+  {
+    code: 'CB-1004',
+    service: 'studio',
+    meaning: 'Dialog exceeds 200 elements',
+    action: 'Split the dialog: move self-contained parts into other dialogs or skills.',
+    docId: 'CogniBot/Skills/Dialog Designer/index',
+  },
+  {
+    code: 'CB-1012',
+    service: 'dialog-runtime',
+    meaning: 'Condition expression syntax error',
+    action:
+      'Correct the expression: `==` for comparisons, closed parentheses, known functions, scoped names.',
+    docId: 'CogniBot/Concepts/conditions',
+  },
+  {
+    code: 'CB-1015',
+    service: 'dialog-runtime',
+    meaning: 'State value has the wrong type or exceeds 64 KB',
+    action: 'Convert the value to the declared type, or store only the fields you need.',
+    docId: 'CogniBot/Concepts/state',
+  },
+  {
+    code: 'CB-1020',
+    service: 'automation-bridge',
+    meaning: 'Action or extension timed out',
+    action:
+      'Check the target system; raise the action timeout up to 120 s, or run long jobs without waiting.',
+    docId: 'CogniBot/Skills/Dialog Elements/action',
+  },
+  {
+    code: 'CB-1031',
+    service: 'dialog-runtime',
+    meaning: 'Template variable undefined',
+    action: 'Fix the variable name or scope, or give the template a `??` fallback.',
+    docId: 'CogniBot/Skills/Dialog Elements/message',
+  },
+  {
+    code: 'CB-2001',
+    service: 'channel-connector',
+    meaning: 'Channel webhook signature invalid',
+    action: 'Copy the secret again from the provider, pass request bodies unchanged, sync clocks.',
+    docId: 'channel-integration/WhatsApp/Integration',
+  },
+  {
+    code: 'CB-2010',
+    service: 'channel-connector',
+    meaning: 'Microsoft Teams token acquisition failed',
+    action: 'Enter a new client secret of the Azure Bot app and allow outbound HTTPS to Microsoft.',
+    docId: 'channel-integration/MSTeams',
+  },
+  {
+    code: 'CB-2021',
+    service: 'channel-connector',
+    meaning: 'WhatsApp message outside 24-hour window without approved template',
+    action: 'Send an approved template instead of free text.',
+    docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
+  },
+  {
+    code: 'CB-2030',
+    service: 'channel-connector',
+    meaning: 'SIP trunk registration failed',
+    action:
+      'Check the trunk credentials and registrar, open the SIP and RTP ports, set the external address behind NAT.',
+    docId: 'channel-integration/Telephony',
+  },
+  {
+    code: 'CB-2040',
+    service: 'channel-connector',
+    meaning: 'Web chat origin not allowed',
+    action: "Add the page's exact origin to the project's allowed origins for web chat.",
+    docId: 'webchat/webpage',
+  },
+  {
+    code: 'CB-2050',
+    service: 'channel-connector',
+    meaning: 'Web chat user token expired or invalid',
+    action: 'Fetch a new `userToken` from your backend and start the widget again with it.',
+    docId: 'webchat/webpage',
+  },
+  {
+    code: 'CB-3001',
+    service: 'nlu-service',
+    meaning: 'NLU model not trained or not published',
+    action: 'Train and publish the linked NLU project, and promote it to the same environment.',
+    docId: 'NLU Project/nlu_intro',
+  },
+  {
+    code: 'CB-3005',
+    service: 'nlu-service',
+    meaning: 'Rasa server unreachable or token rejected',
+    action: 'Test the Rasa URL and token from the cluster, then correct the connection.',
+    docId: 'NLU Project/configureRasa',
+  },
+  {
+    code: 'CB-3010',
+    service: 'nlu-service',
+    meaning: 'No intent above confidence threshold',
+    action: 'Add varied example utterances (at least 10 per intent), retrain and publish.',
+    docId: 'NLU Project/nlu_intro',
+  },
+  {
+    code: 'CB-4001',
+    service: 'knowledge-service',
+    meaning: 'Knowledge source sync failed',
+    action: 'Renew the source credentials or permissions, then start a sync.',
+    docId: 'KM Project/configureKM',
+  },
+  {
+    code: 'CB-4005',
+    service: 'knowledge-service',
+    meaning: 'Document over 50 MB or unsupported type',
+    action: 'Split the file or convert it to PDF, DOCX, HTML or Markdown.',
+    docId: 'KM Project/configureKM',
+  },
+  {
+    code: 'CB-4010',
+    service: 'knowledge-service',
+    meaning: 'No answer above confidence threshold',
+    action: 'Add or update the content that answers the question, then sync.',
+    docId: 'KM Project/km_intro',
+  },
+  {
+    code: 'CB-5001',
+    service: 'studio',
+    meaning: 'Sign-in failed: SSO assertion invalid',
+    action:
+      "Update the identity provider's certificate or metadata and align its URLs with the public URL.",
+    docId: 'Main Menu/users',
+  },
+  {
+    code: 'CB-5003',
+    service: 'studio',
+    meaning: 'Studio session or access token expired',
+    action: 'Sign in again, or create a new token.',
+    docId: 'Main Menu/settings',
+  },
+  {
+    code: 'CB-5010',
+    service: 'studio',
+    meaning: 'License invalid or expired',
+    action: 'Correct `COGNIBOT_LICENSE_KEY` from the support portal and restart `studio`.',
+    docId: 'Main Menu/settings',
+  },
+  {
+    code: 'CB-5020',
+    service: 'studio',
+    meaning: 'Permission denied for role',
+    action: 'Ask an Admin or Owner for a role, or a token scope, that allows the action.',
+    docId: 'Main Menu/access_control',
+  },
+];
