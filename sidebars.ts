@@ -125,6 +125,8 @@ const sidebars: SidebarsConfig = {
           // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
           items: apiOperations,
         },
+        'reference/cli',
+        'reference/limits',
         'reference/glossary',
         'release-notes',
       ],
