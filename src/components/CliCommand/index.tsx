@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import CodeBlock from '@theme/CodeBlock';
 import FactText from '@site/src/components/FactText';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { cliCommands } from '@site/src/data/cli';
@@ -17,7 +16,11 @@ export default function CliCommand({ name }: Props): ReactNode {
   }
   return (
     <>
-      <CodeBlock language="bash">{command.synopsis}</CodeBlock>
+      {/* Inline code, not a code block: the synopsis is one line, and @theme/CodeBlock imported
+          here would split the code-block chunk that every docs page loads. */}
+      <p>
+        Synopsis: <code>{command.synopsis}</code>
+      </p>
       <p>
         <FactText text={command.meaning} />
       </p>
