@@ -10,6 +10,8 @@ import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import { docsEditUrl } from './src/config/repository';
 import searchIndexTheme from './src/plugins/searchIndex';
+import { openApiDocsPlugin } from './src/openapi/plugins';
+import { currentRelease } from './src/data/release';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
@@ -117,6 +119,7 @@ const config: Config = {
         redirects: [{ from: '/docs', to: '/docs/introduction' }],
       } satisfies ClientRedirectsOptions,
     ],
+    openApiDocsPlugin,
     ...(stockSearchBox ? [easyopsSearchBarPlugin] : []),
     // The home page lists the newest blog posts from the blog plugin's own content.
     latestBlogPostsPlugin,
@@ -160,9 +163,8 @@ const config: Config = {
     colorMode: colorModeConfig(colorModeReading),
     announcementBar: {
       // Changing the id shows the bar again to readers who dismissed the previous one.
-      id: 'release-5-2',
-      content:
-        'CogniBot 5.2 is out. Read the <a href="/docs/installation#upgrade-and-rollback">upgrade notes</a>.',
+      id: `release-${currentRelease.line.replace('.', '-')}`,
+      content: `CogniBot ${currentRelease.line} is out. Read the <a href="/docs/release-notes#upgrade-notes">upgrade notes</a>.`,
       isCloseable: true,
       // Brand tints for each colour mode, defined in src/css/custom.css.
       backgroundColor: 'var(--cognibot-announcement-background)',
@@ -202,7 +204,9 @@ const config: Config = {
           label: 'Resources',
           position: 'left',
           items: [
-            { to: '/markdown-page', label: 'Glossary' },
+            { type: 'doc', docId: 'reference/glossary', label: 'Glossary' },
+            { type: 'doc', docId: 'release-notes', label: 'Release notes' },
+            { type: 'doc', docId: 'reference/api', label: 'REST API' },
             { to: '/helloMarkdown', label: 'Writing guide' },
             { to: '/blog/archive', label: 'Blog archive' },
             { type: 'doc', docId: 'support', label: 'Support' },
@@ -252,7 +256,8 @@ const config: Config = {
           items: [
             { label: 'Support', to: '/docs/support' },
             { label: 'Troubleshooting', to: '/docs/troubleshooting' },
-            { label: 'Glossary', to: '/markdown-page' },
+            { label: 'Glossary', to: '/docs/reference/glossary' },
+            { label: 'Release notes', to: '/docs/release-notes' },
           ],
         },
         {

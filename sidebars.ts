@@ -1,4 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import apiOperations from './docs/reference/api/sidebar';
 
 // Ordered the way a reader learns: first what CogniBot is and how to install it, then building,
 // understanding language and knowledge, reaching users, administering, and getting help.
@@ -108,6 +109,28 @@ const sidebars: SidebarsConfig = {
     },
     'support',
     'troubleshooting',
+    {
+      type: 'category',
+      label: 'Reference',
+      // Expanded, so that every reference page is reachable from any docs page without JavaScript.
+      collapsed: false,
+      items: [
+        {
+          type: 'category',
+          label: 'REST API',
+          link: { type: 'doc', id: 'reference/api' },
+          collapsed: false,
+          // Generated from the OpenAPI document by `npm run gen:api`, grouped by tag. typescript-eslint
+          // reads the generated module's type as unresolved although tsc checks it.
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
+          items: apiOperations,
+        },
+        'reference/cli',
+        'reference/limits',
+        'reference/glossary',
+        'release-notes',
+      ],
+    },
   ],
 };
 

@@ -19,6 +19,8 @@ const defaultPages = [
   { name: 'docs (conditions)', route: '/docs/CogniBot/Concepts/conditions' },
   { name: 'docs (web chat)', route: '/docs/webchat/webpage' },
   { name: 'blog post', route: '/blog/hr' },
+  { name: 'API overview', route: '/docs/reference/api' },
+  { name: 'API operation', route: '/docs/reference/api/create-notification' },
 ] as const;
 
 interface ScriptSize {

@@ -189,6 +189,8 @@ test.describe('without JavaScript', () => {
     const docsRoutes = new Set(
       routeList.pages.filter((route) => route.startsWith('/docs')).map(landingRoute),
     );
+    // One test visits every docs page, so its time grows with their number.
+    test.setTimeout(30_000 + docsRoutes.size * 2_000);
     const visited = new Set<string>();
     const queue = ['/docs/introduction'];
     for (let route = queue.shift(); route !== undefined; route = queue.shift()) {

@@ -116,7 +116,7 @@ test.describe('navbar', () => {
     const resources = navbar.getByRole('button', { name: 'Resources' });
     await resources.hover();
     await navbar.getByRole('link', { name: 'Glossary' }).click();
-    await expect(page).toHaveURL(/\/markdown-page$/);
+    await expect(page).toHaveURL(/\/docs\/reference\/glossary$/);
   });
 
   test('hides on scrolling down and on an anchor jump, shows on scrolling up and near the top', async ({
@@ -203,9 +203,9 @@ test.describe('hash navigation', () => {
     await page.evaluate(() => {
       window.scrollTo(0, 0);
     });
-    await page.locator('.theme-announcement-bar a[href*="#upgrade-and-rollback"]').click();
-    await expect(page).toHaveURL(/\/docs\/installation#upgrade-and-rollback$/);
-    await expect(page.locator('#upgrade-and-rollback')).toBeInViewport();
+    await page.locator('.theme-announcement-bar a[href*="#upgrade-notes"]').click();
+    await expect(page).toHaveURL(/\/docs\/release-notes#upgrade-notes$/);
+    await expect(page.locator('#upgrade-notes')).toBeInViewport();
   });
 
   test('following a link without a hash starts the new page at the top', async ({ page }) => {

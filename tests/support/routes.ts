@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteRoot } from './markdownSources';
 
@@ -29,9 +29,16 @@ export function readRouteList(file = path.join(siteRoot, 'tests/routes.txt')): R
   return { pages, notFound };
 }
 
+/** Extensions of docs sources: Markdown, and the API pages that `npm run gen:api` generates. */
+const docSourceExtensions = ['.md', '.mdx', '.api.mdx'] as const;
+
 /** The docs source file (relative to the site root) that serves a /docs route. */
 export function docSourceForRoute(route: string): string | undefined {
   if (!route.startsWith('/docs/')) return undefined;
   const docPath = route.slice('/docs/'.length);
-  return `docs/${docPath.endsWith('/') ? `${docPath}index` : docPath}.md`;
+  const base = `docs/${docPath.endsWith('/') ? `${docPath}index` : docPath}`;
+  const existing = docSourceExtensions
+    .map((extension) => `${base}${extension}`)
+    .find((file) => existsSync(path.join(siteRoot, file)));
+  return existing ?? `${base}.md`;
 }

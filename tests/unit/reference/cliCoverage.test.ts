@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { cliCommands } from '../../../src/data/cli';
+import { environmentVariables } from '../../../src/data/environment';
+import { loadMarkdownSources } from '../../support/markdownSources';
+
+const sources = loadMarkdownSources();
+const cliPage = sources.find((source) => source.file === 'docs/reference/cli.md');
+const installationPage = sources.find((source) => source.file === 'docs/installation.md');
+const knownCommands = cliCommands.map((command) => command.command);
+
+/** The command words of every `cognibot …` use in the docs: `project export` for `cognibot project export x`. */
+function commandsUsed(text: string): Set<string> {
+  const used = new Set<string>();
+  // An invocation starts a line of a script (optionally after `- run:` or `$`) or a code span;
+  // `kubectl -n cognibot` and `helm … cognibot/cognibot` are other tools.
+  for (const match of text.matchAll(
+    /(?:^[\t ]*(?:- run: |- |\$ )?|`)cognibot ([a-z]+(?: [a-z]+)?)/gm,
+  )) {
+    const words = match[1] ?? '';
+    // `cognibot login --host` has one command word; `cognibot project export` has two.
+    const command = knownCommands.find((known) => words === known || words.startsWith(`${known} `));
+    used.add(command ?? words);
+  }
+  return used;
+}
+
+describe('the CLI reference', () => {
+  it('renders every command of the facts data', () => {
+    const rendered = [...(cliPage?.text ?? '').matchAll(/<CliCommand name="([^"]+)" \/>/g)].map(
+      (match) => match[1],
+    );
+    expect(rendered.sort()).toEqual([...knownCommands].sort());
+  });
+
+  it('covers every cognibot command used anywhere in the docs', () => {
+    const used = new Set(
+      sources
+        .filter((source) => source.kind === 'doc')
+        .flatMap((source) => [...commandsUsed(source.text)]),
+    );
+    const unknown = [...used].filter((command) => !knownCommands.includes(command));
+    expect(unknown).toEqual([]);
+  });
+
+  it('finds commands the way a writer types them', () => {
+    expect([
+      ...commandsUsed(
+        'Run `cognibot project export prj_1 --out a.cbpkg`.\n  - run: cognibot login --host x\nkubectl -n cognibot get pods',
+      ),
+    ]).toEqual(['project export', 'login']);
+  });
+});
+
+describe('COGNIBOT_* variables', () => {
+  it('are all on the installation page (server) or the CLI page (CLI)', () => {
+    const page = (usedBy: 'server' | 'cli') => (usedBy === 'server' ? installationPage : cliPage);
+    const missing = environmentVariables
+      .filter((variable) => {
+        const text = page(variable.usedBy)?.text ?? '';
+        // Either written out, or rendered by the page's table of that kind of variable.
+        return (
+          !text.includes(variable.name) &&
+          !text.includes(`<EnvironmentVariables usedBy="${variable.usedBy}" />`)
+        );
+      })
+      .map((variable) => variable.name);
+    expect(missing).toEqual([]);
+  });
+
+  it('used in the docs are all in the facts data', () => {
+    const known = new Set<string>(environmentVariables.map((variable) => variable.name));
+    const used = new Set(
+      sources
+        .filter((source) => source.kind === 'doc')
+        .flatMap((source) =>
+          [
+            ...source.text.matchAll(
+              /(?<![A-Za-z0-9_])COGNIBOT_[A-Z0-9_]*[A-Z0-9](?![A-Za-z0-9_])/g,
+            ),
+          ].map((m) => m[0]),
+        ),
+    );
+    expect([...used].filter((name) => !known.has(name))).toEqual([]);
+  });
+});
