@@ -2,9 +2,11 @@ import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+import { releaseAnnouncement } from './src/config/announcement';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
 import { additionalPrismLanguages } from './src/config/prism';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
+import { currentRelease } from './src/data/release';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
@@ -144,10 +146,9 @@ const config: Config = {
     ],
     colorMode: colorModeConfig(colorModeReading),
     announcementBar: {
-      // Changing the id shows the bar again to readers who dismissed the previous one.
-      id: 'release-5-2',
-      content:
-        'CogniBot 5.2 is out. Read the <a href="/docs/installation#upgrade-and-rollback">upgrade notes</a>.',
+      // The id changes with the release, which shows the bar again to readers who dismissed it.
+      id: releaseAnnouncement.id,
+      content: `${releaseAnnouncement.text} Read the <a href="${releaseAnnouncement.upgradeNotesRoute}">upgrade notes</a>.`,
       isCloseable: true,
       // Brand tints for each colour mode, defined in src/css/custom.css.
       backgroundColor: 'var(--cognibot-announcement-background)',
@@ -196,7 +197,7 @@ const config: Config = {
         {
           type: 'html',
           position: 'right',
-          value: '<span class="navbar-release" title="Current release">Release 5.2</span>',
+          value: `<span class="navbar-release" title="Current release">Release ${currentRelease.line}</span>`,
         },
         { type: 'docsVersionDropdown', position: 'right' },
         { type: 'localeDropdown', position: 'right' },

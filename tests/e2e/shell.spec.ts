@@ -1,3 +1,5 @@
+import { releaseAnnouncement } from '../../src/config/announcement';
+import { currentRelease } from '../../src/data/release';
 import {
   colorModeToggle,
   expect,
@@ -74,7 +76,7 @@ test.describe('announcement bar', () => {
   test('dismissal persists across reloads', async ({ page }) => {
     await page.goto(docPage);
     await expect(page.locator(bar)).toBeVisible();
-    await expect(page.locator(bar)).toContainText('CogniBot 5.2 is out');
+    await expect(page.locator(bar)).toContainText(releaseAnnouncement.text);
     await page.locator(bar).getByRole('button', { name: 'Close' }).click();
     await expect(page.locator(bar)).toHaveCount(0);
     await page.reload();
@@ -87,14 +89,14 @@ test.describe('announcement bar', () => {
     // What a reader's storage holds after dismissing an earlier announcement.
     await page.goto(docPage);
     await page.evaluate((keys) => {
-      localStorage.setItem(keys.announcementId, 'release-5-1');
+      localStorage.setItem(keys.announcementId, 'an-earlier-announcement');
       localStorage.setItem(keys.announcementDismissed, 'true');
     }, storageKeys);
     await page.reload();
     await expect(page.locator(bar)).toBeVisible();
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.announcementId))
-      .toBe('release-5-2');
+      .toBe(releaseAnnouncement.id);
     // The same id again, once dismissed, stays dismissed: the reset is tied to the id change.
     await page.locator(bar).getByRole('button', { name: 'Close' }).click();
     await page.reload();
@@ -172,7 +174,7 @@ test.describe('navbar', () => {
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar.getByRole('link', { name: 'Next', exact: true })).toBeVisible();
     await expect(navbar.getByRole('button', { name: 'English' })).toBeVisible();
-    await expect(navbar.getByText('Release 5.2')).toBeVisible();
+    await expect(navbar.getByText(`Release ${currentRelease.line}`)).toBeVisible();
   });
 });
 
