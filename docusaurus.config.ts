@@ -1,4 +1,4 @@
-import type { Config, Plugin } from '@docusaurus/types';
+import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
@@ -11,28 +11,6 @@ import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
-
-// `npm run bench:search` builds a second site with easyops's own box to compare against ours.
-const stockSearchBox = process.env.COGNIBOT_SEARCH_BOX === 'easyops';
-
-/** Points @theme/SearchBar back at easyops's component, past our src/theme/SearchBar. */
-function easyopsSearchBarPlugin(): Plugin {
-  return {
-    name: 'cognibot-benchmark-easyops-search-bar',
-    configureWebpack: () => ({
-      // The bundler's persistent cache does not see this alias; sharing it would leak easyops's box
-      // into the next normal build.
-      cache: false,
-      experiments: { cache: false },
-      resolve: {
-        alias: {
-          '@theme/SearchBar':
-            require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/index.jsx'),
-        },
-      },
-    }),
-  };
-}
 
 const config: Config = {
   title: 'CogniBot Docs',
@@ -109,7 +87,6 @@ const config: Config = {
         redirects: [{ from: '/docs', to: '/docs/introduction' }],
       } satisfies ClientRedirectsOptions,
     ],
-    ...(stockSearchBox ? [easyopsSearchBarPlugin] : []),
     // The home page lists the newest blog posts from the blog plugin's own content.
     latestBlogPostsPlugin,
   ],
