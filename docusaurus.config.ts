@@ -20,7 +20,7 @@ const config: Config = {
   url: 'https://docs.cognibot.io',
   baseUrl: '/',
 
-  // The spec treats every broken link, anchor or Markdown link as a build error.
+  // Every broken link, anchor or Markdown link is a build error (ARCHITECTURE.md, "Routes and names").
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -35,8 +35,8 @@ const config: Config = {
 
   markdown: {
     format: 'mdx',
-    // future.v4 turns the MDX 1 compatibility off; the spec keeps old-style comments, admonitions
-    // and heading ids working, so it is set explicitly.
+    // future.v4 turns the MDX 1 compatibility off; the pages use old-style comments, admonitions
+    // and heading ids, so it is set explicitly (ARCHITECTURE.md, "Routes and names").
     mdx1Compat: { comments: true, admonitions: true, headingIds: true },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
@@ -97,7 +97,7 @@ const config: Config = {
       {
         indexDocs: true,
         indexBlog: true,
-        // Standalone pages are not indexed (spec, section 9).
+        // Standalone pages are not indexed (ARCHITECTURE.md, "Search").
         indexPages: false,
         // Blog listings without text of their own would only match the site-wide keywords.
         ignoreFiles: [/^blog\/(archive|authors)(\/|$)/],

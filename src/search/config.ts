@@ -1,5 +1,5 @@
 /**
- * Everything that decides what the search box finds and in which order (decisions.md, "Search").
+ * Everything that decides what the search box finds and in which order (ARCHITECTURE.md, "Search").
  * The worker, the unit tests and the index contract test all read it from here.
  */
 
@@ -24,7 +24,7 @@ export const rankingConfig = {
     content: 1,
   } satisfies Record<SearchField, number>,
   /**
-   * The spec's weight for sidebar parent categories. No level of them is indexed (decisions.md),
+   * The weight for sidebar parent categories. No level of them is indexed (ARCHITECTURE.md, "Search"),
    * so the weight never applies; it is kept here so that indexing them is a one-line decision.
    */
   parentCategories: { boost: 2, levelsIndexed: 0 },

@@ -4,7 +4,7 @@ import { searchFields, searchLimits, type SearchField } from './config';
 /**
  * Turns what the reader typed into terms to look up, with lunr's own query parser: it splits on
  * white space and hyphens and understands `+term`, `-term`, `term~N`, `term^N`, `field:term` and
- * `*` wildcards, and its parse errors are the messages the spec lists.
+ * `*` wildcards, and its parse errors are the messages the box shows (ARCHITECTURE.md, "Search").
  */
 
 export type Presence = 'optional' | 'required' | 'prohibited';

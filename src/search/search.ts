@@ -28,7 +28,7 @@ export interface SearchHit {
 
 /**
  * Ranking, most important first: how many query terms the page has; the most important field a
- * term matched in (so a title hit beats a tag hit, which beats body text, as decisions.md asks);
+ * term matched in (a title hit beats a tag hit, which beats body text: ARCHITECTURE.md, "Search");
  * then the BM25 score weighted by field. Docs and blog hits merge with the same order.
  */
 export function compareHits(

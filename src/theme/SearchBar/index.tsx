@@ -1,4 +1,4 @@
-// Replaces easyops's box with ours (decisions.md, "Search"); easyops still builds the index and /search.
+// Replaces easyops's box with ours (ARCHITECTURE.md, "Search"); easyops still builds the index and /search.
 import type { ReactNode } from 'react';
 import SearchBox from '@site/src/components/SearchBox';
 
