@@ -9,6 +9,9 @@ export const unfinishedMarkers = [
   /\bto be written\b/i,
 ] as const;
 
+/** Characters of a page's `<title>`, site name included; search engines cut longer ones. */
+export const maximumPageTitleLength = 60;
+
 export const minimumProseWords = { doc: 600, blog: 900 } as const;
 
 /** A page the structure and length rules do not apply to, and why. */

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import siteConfig from '../../docusaurus.config';
 import {
   contentRuleExemptions,
+  maximumPageTitleLength,
   minimumProseWords,
   unfinishedMarkers,
 } from '../support/contentRules';
@@ -41,6 +43,15 @@ describe('content', () => {
     (_file, { frontMatter }) => {
       expect(nonEmptyString(frontMatter.title), 'title').toBe(true);
       expect(nonEmptyString(frontMatter.description), 'description').toBe(true);
+    },
+  );
+
+  // Search engines cut longer titles in their results.
+  it.each(sources.map((source) => [source.file, source] as const))(
+    '%s has a page title short enough for search results',
+    (_file, { frontMatter: { title } }) => {
+      const pageTitle = `${String(title)} | ${siteConfig.title}`;
+      expect(pageTitle.length, pageTitle).toBeLessThanOrEqual(maximumPageTitleLength);
     },
   );
 
