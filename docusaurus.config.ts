@@ -8,6 +8,7 @@ import { additionalPrismLanguages } from './src/config/prism';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import { currentRelease } from './src/data/release';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
+import remarkTableNames from './src/remark/tableNames';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
@@ -58,6 +59,7 @@ const config: Config = {
           // A single version, "current", labelled "Next", served at /docs.
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
+          remarkPlugins: [remarkTableNames],
         },
         blog: {
           routeBasePath: 'blog',
@@ -71,7 +73,10 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkTableNames],
         },
+        // Wide tables scroll in a region named after the heading above them (src/remark/tableNames.ts).
+        pages: { remarkPlugins: [remarkTableNames] },
         theme: {
           customCss: './src/css/custom.css',
         },
