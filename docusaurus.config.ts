@@ -1,13 +1,13 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
-import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { releaseAnnouncement } from './src/config/announcement';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
 import { additionalPrismLanguages } from './src/config/prism';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import { currentRelease } from './src/data/release';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
+import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import remarkTableNames from './src/remark/tableNames';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
@@ -85,13 +85,8 @@ const config: Config = {
   ],
 
   plugins: [
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // /docs has no page of its own: it lands on the introduction.
-        redirects: [{ from: '/docs', to: '/docs/introduction' }],
-      } satisfies ClientRedirectsOptions,
-    ],
+    // /docs has no page of its own: it lands on the introduction (src/config/redirects.ts).
+    redirectRoutesPlugin,
     // The home page lists the newest blog posts from the blog plugin's own content.
     latestBlogPostsPlugin,
   ],

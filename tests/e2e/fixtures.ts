@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { redirects } from '../../src/config/redirects';
 import { loadMarkdownSources, siteRoot } from '../support/markdownSources';
 import { docSourceForRoute, readRouteList } from '../support/routes';
 
-export { expect };
+export { expect, redirects };
 
 export const routeList = readRouteList();
 
@@ -14,12 +15,9 @@ export function urlFor(route: string): string {
   return encodeURI(route);
 }
 
-/** Routes without a page of their own, and the page they land on. */
-const redirects: Readonly<Record<string, string>> = { '/docs': '/docs/introduction' };
-
 /** The route whose page a reader ends up on after opening `route`. */
 export function landingRoute(route: string): string {
-  return redirects[route] ?? route;
+  return redirects.find((redirect) => redirect.from === route)?.to ?? route;
 }
 
 /** Opens a route and, when it redirects, waits until the page it lands on is there. */
