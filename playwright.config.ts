@@ -36,6 +36,10 @@ function serveBuild(dir: string, servedPort: number, url: string) {
   };
 }
 
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+// Every other spec file runs against build/ in the desktop and phone projects.
+const filesWithTheirOwnProject = /(dev-server|light-only)\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -52,19 +56,27 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(dev-server|light-only)\.spec\.ts/,
+      use: desktop,
+      testIgnore: filesWithTheirOwnProject,
+      grepInvert: /@phone/,
     },
     {
       name: 'light-only',
       testMatch: /light-only\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: lightOnlyURL },
+      use: { ...desktop, baseURL: lightOnlyURL },
+    },
+    {
+      // Tests tagged @phone, in any file: a 390 px touch screen, where the navbar collapses.
+      name: 'phone',
+      use: { ...desktop, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      testIgnore: filesWithTheirOwnProject,
+      grep: /@phone/,
     },
     {
       // Starts its own dev server; kept apart so the built-site tests do not wait for it.
       name: 'dev-server',
       testMatch: /dev-server\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: desktop,
     },
   ],
   webServer: [

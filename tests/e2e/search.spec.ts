@@ -314,9 +314,7 @@ test.describe('search box', () => {
   });
 });
 
-test.describe('search box on a narrow screen', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
+test.describe('search box on a narrow screen', { tag: '@phone' }, () => {
   test('opens full screen with Cancel and passes axe in light and dark mode', async ({ page }) => {
     await openHydrated(page, '/docs/installation');
     const { input, options, form } = searchBox(page);
