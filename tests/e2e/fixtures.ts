@@ -90,12 +90,29 @@ export function colorModeToggle(page: Page): Locator {
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-  );
-  expect(summary, 'axe violations').toEqual([]);
+export type ColorMode = 'light' | 'dark';
+
+/**
+ * Runs axe (WCAG 2.1 AA) on the page in each colour mode, light then dark unless told otherwise.
+ * The mode is switched the way a reader's system would (prefers-color-scheme), so the page must not
+ * hold a stored choice; the page is left in the last mode checked.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  colorModes: readonly ColorMode[] = ['light', 'dark'],
+): Promise<void> {
+  for (const colorMode of colorModes) {
+    await page.emulateMedia({ colorScheme: colorMode });
+    await expect(page.locator('html'), 'the page follows the system colour mode').toHaveAttribute(
+      'data-theme',
+      colorMode,
+    );
+    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const summary = violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+    );
+    expect(summary, `axe violations in ${colorMode} mode`).toEqual([]);
+  }
 }
