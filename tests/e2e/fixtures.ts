@@ -92,6 +92,9 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export type ColorMode = 'light' | 'dark';
 
+/** Time added to a test's budget for each axe run (a budget, never a speed requirement). */
+const axeRunBudgetMs = 30_000;
+
 /**
  * Runs axe (WCAG 2.1 AA) on the page in each colour mode, light then dark unless told otherwise.
  * The mode is switched the way a reader's system would (prefers-color-scheme), so the page must not
@@ -102,6 +105,9 @@ export async function expectNoAxeViolations(
   colorModes: readonly ColorMode[] = ['light', 'dark'],
 ): Promise<void> {
   for (const colorMode of colorModes) {
+    // Each axe run brings its own time budget, so a test that runs axe more often, or on a busy
+    // machine, is not cut short by a timeout sized for one page.
+    test.info().setTimeout(test.info().timeout + axeRunBudgetMs);
     await page.emulateMedia({ colorScheme: colorMode });
     await expect(page.locator('html'), 'the page follows the system colour mode').toHaveAttribute(
       'data-theme',
