@@ -25,12 +25,7 @@ export default defineConfig(
   tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: {
-        // Tool configs that must be plain JavaScript (their tools load them with Node) are linted
-        // outside the TypeScript project.
-        projectService: { allowDefaultProject: ['.htmlvalidate.mjs'] },
-        tsconfigRootDir: import.meta.dirname,
-      },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
   },
   {
@@ -46,6 +41,20 @@ export default defineConfig(
   {
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  },
+  {
+    // Tool configs that must be plain JavaScript, because their tools load them with Node.
+    files: ['*.cjs', '*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    rules: { '@typescript-eslint/no-require-imports': ['error', { allow: ['^jiti$'] }] },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __filename: 'readonly',
+      },
     },
   },
 );
