@@ -153,31 +153,37 @@ test('a component that throws shows the crash screen, and Try again recovers', a
   });
   const route = '/docs/KM Project/configureKM';
   const title = sourceTitleForRoute(route) ?? '';
-  await page.goto(urlFor(route));
-
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('This page crashed.');
-  await expect(page).toHaveTitle('Page Error | CogniBot Docs');
-  await expect(
-    page.getByText(
-      /Could not measure the table\s+Cause:\s+ResizeObserver is switched off by the test/,
-    ),
-  ).toBeVisible();
-  // The shell around the crashed page keeps working, and the screen is as readable as any page.
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  const toggle = colorModeToggle(page);
-  await toggle.click();
-  await toggle.click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(heading).toHaveText('This page crashed.');
 
-  await page.evaluate(() => {
-    (window as unknown as { failResizeObserver: boolean }).failResizeObserver = false;
+  await test.step('the crash screen names the error and its cause', async () => {
+    await page.goto(urlFor(route));
+    await expect(heading).toHaveText('This page crashed.');
+    await expect(page).toHaveTitle('Page Error | CogniBot Docs');
+    await expect(
+      page.getByText(
+        /Could not measure the table\s+Cause:\s+ResizeObserver is switched off by the test/,
+      ),
+    ).toBeVisible();
   });
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(heading).toHaveText(title);
-  await expect(page).toHaveTitle(`${title} | CogniBot Docs`);
+
+  await test.step('the shell around it keeps working and is as readable as any page', async () => {
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const toggle = colorModeToggle(page);
+    await toggle.click();
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(heading).toHaveText('This page crashed.');
+  });
+
+  await test.step('Try again renders the page once the fault is gone', async () => {
+    await page.evaluate(() => {
+      (window as unknown as { failResizeObserver: boolean }).failResizeObserver = false;
+    });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(heading).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | CogniBot Docs`);
+  });
 });
 
 test.describe('without JavaScript', () => {

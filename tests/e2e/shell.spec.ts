@@ -36,27 +36,33 @@ test.describe('colour mode', () => {
     page,
     context,
   }) => {
-    await page.goto(docPage);
     const html = page.locator('html');
-    await expect(html).toHaveAttribute('data-theme', 'light');
-
     const secondTab = await context.newPage();
-    await secondTab.goto(urlFor('/blog'));
-    await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'light');
+    await test.step('open the site in two tabs, both light', async () => {
+      await page.goto(docPage);
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      await secondTab.goto(urlFor('/blog'));
+      await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'light');
+    });
 
-    const toggle = colorModeToggle(page);
-    // From "follow the system" the toggle goes to light, then dark.
-    await toggle.click();
-    await expect(toggle).toHaveAccessibleName(/currently light mode/);
-    await toggle.click();
-    await expect(toggle).toHaveAccessibleName(/currently dark mode/);
-    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await test.step('cycle the toggle from system to light to dark', async () => {
+      const toggle = colorModeToggle(page);
+      await toggle.click();
+      await expect(toggle).toHaveAccessibleName(/currently light mode/);
+      await toggle.click();
+      await expect(toggle).toHaveAccessibleName(/currently dark mode/);
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+    });
 
-    await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await test.step('the other tab follows', async () => {
+      await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(colorModeToggle(page)).toHaveAccessibleName(/currently dark mode/);
+    await test.step('the choice survives a reload', async () => {
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(colorModeToggle(page)).toHaveAccessibleName(/currently dark mode/);
+    });
   });
 
   test.describe('follows the system preference until the reader chooses', () => {
