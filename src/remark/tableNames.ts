@@ -1,4 +1,4 @@
-import type { Heading, Root, Table } from 'mdast';
+import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 
@@ -15,18 +15,17 @@ export function nameTables(tree: Root, pageTitle?: string): void {
   const used = new Map<string, number>();
   visit(tree, (node) => {
     if (node.type === 'heading') {
-      heading = toString(node as Heading).trim() || undefined;
+      heading = toString(node).trim() || undefined;
       return;
     }
     if (node.type !== 'table') return;
     const base = heading ?? pageTitle ?? 'Table';
     const count = (used.get(base) ?? 0) + 1;
     used.set(base, count);
-    const table = node as Table;
-    table.data = {
-      ...table.data,
+    node.data = {
+      ...node.data,
       hProperties: {
-        ...table.data?.hProperties,
+        ...node.data?.hProperties,
         [tableNameAttribute]: count === 1 ? base : `${base} (${count})`,
       },
     };
