@@ -63,7 +63,11 @@ const test = base.extend<object, { devServerOrigin: string }>({
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+      const exited = new Promise<void>((resolve) =>
+        child.once('exit', () => {
+          resolve();
+        }),
+      );
       try {
         for (;;) {
           if (child.exitCode !== null || child.signalCode !== null) {
