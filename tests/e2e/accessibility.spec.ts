@@ -5,10 +5,12 @@ const everyRoute = [...routeList.pages, ...routeList.notFound];
 // One test per route and mode, so that a slow machine gives each axe run its own time budget.
 for (const colorMode of ['light', 'dark'] as const) {
   test.describe(`axe (WCAG 2.1 AA) in ${colorMode} mode`, () => {
+    // The system preference from the first paint, as a reader's would be.
+    test.use({ colorScheme: colorMode });
+
     for (const route of everyRoute) {
       test(route, async ({ page }) => {
         await openRoute(page, route);
-        // The site follows the system preference until the reader chooses; the helper sets it.
         await expectNoAxeViolations(page, [colorMode]);
       });
     }

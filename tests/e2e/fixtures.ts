@@ -108,6 +108,11 @@ export async function expectNoAxeViolations(
     // Each axe run brings its own time budget, so a test that runs axe more often, or on a busy
     // machine, is not cut short by a timeout sized for one page.
     test.info().setTimeout(test.info().timeout + axeRunBudgetMs);
+    const html = page.locator('html');
+    if ((await html.getAttribute('data-theme')) !== colorMode) {
+      // The site follows a change of the system preference only once React runs.
+      await expect(html).toHaveAttribute('data-has-hydrated', 'true');
+    }
     await page.emulateMedia({ colorScheme: colorMode });
     await expect(page.locator('html'), 'the page follows the system colour mode').toHaveAttribute(
       'data-theme',
