@@ -1,42 +1,22 @@
-import type { Config, Plugin } from '@docusaurus/types';
+import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import type { PluginOptions as PwaOptions } from '@docusaurus/plugin-pwa';
+import { releaseAnnouncement } from './src/config/announcement';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
 import { additionalPrismLanguages } from './src/config/prism';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
+import { docsEditUrl } from './src/config/repository';
 import { searchLocalOptions } from './src/config/search';
+import { currentRelease } from './src/data/release';
+import { openApiDocsPlugin } from './src/openapi/plugins';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
-import { docsEditUrl } from './src/config/repository';
+import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
-import { openApiDocsPlugin } from './src/openapi/plugins';
-import { currentRelease } from './src/data/release';
+import remarkTableNames from './src/remark/tableNames';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
-
-// `npm run bench:search` builds a second site with easyops's own box to compare against ours.
-const stockSearchBox = process.env.COGNIBOT_SEARCH_BOX === 'easyops';
-
-/** Points @theme/SearchBar back at easyops's component, past our src/theme/SearchBar. */
-function easyopsSearchBarPlugin(): Plugin {
-  return {
-    name: 'cognibot-benchmark-easyops-search-bar',
-    configureWebpack: () => ({
-      // The bundler's persistent cache does not see this alias; sharing it would leak easyops's box
-      // into the next normal build.
-      cache: false,
-      experiments: { cache: false },
-      resolve: {
-        alias: {
-          '@theme/SearchBar':
-            require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/index.jsx'),
-        },
-      },
-    }),
-  };
-}
 
 const config: Config = {
   title: 'CogniBot Docs',
@@ -46,7 +26,7 @@ const config: Config = {
   url: 'https://docs.cognibot.io',
   baseUrl: '/',
 
-  // The spec treats every broken link, anchor or Markdown link as a build error.
+  // Every broken link, anchor or Markdown link is a build error (ARCHITECTURE.md, "Routes and names").
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -61,8 +41,8 @@ const config: Config = {
 
   markdown: {
     format: 'mdx',
-    // future.v4 turns the MDX 1 compatibility off; the spec keeps old-style comments, admonitions
-    // and heading ids working, so it is set explicitly.
+    // future.v4 turns the MDX 1 compatibility off; the pages use old-style comments, admonitions
+    // and heading ids, so it is set explicitly (ARCHITECTURE.md, "Routes and names").
     mdx1Compat: { comments: true, admonitions: true, headingIds: true },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
@@ -87,6 +67,7 @@ const config: Config = {
           // The date comes from git: CI clones with full history (README, Build, serve and deploy).
           showLastUpdateTime: true,
           editUrl: docsEditUrl,
+          remarkPlugins: [remarkTableNames],
         },
         blog: {
           routeBasePath: 'blog',
@@ -100,7 +81,10 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkTableNames],
         },
+        // Wide tables scroll in a region named after the heading above them (src/remark/tableNames.ts).
+        pages: { remarkPlugins: [remarkTableNames] },
         theme: {
           customCss: ['./src/css/custom.css', './src/css/print.css'],
         },
@@ -112,15 +96,9 @@ const config: Config = {
   clientModules: [require.resolve('./src/clientModules/malformedHashGuard.ts')],
 
   plugins: [
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // /docs has no page of its own: it lands on the introduction.
-        redirects: [{ from: '/docs', to: '/docs/introduction' }],
-      } satisfies ClientRedirectsOptions,
-    ],
+    // /docs has no page of its own: it lands on the introduction (src/config/redirects.ts).
+    redirectRoutesPlugin,
     openApiDocsPlugin,
-    ...(stockSearchBox ? [easyopsSearchBarPlugin] : []),
     // The home page lists the newest blog posts from the blog plugin's own content.
     latestBlogPostsPlugin,
     // Markdown twins of every docs page and blog post, /llms.txt and /llms-full.txt.
@@ -150,9 +128,7 @@ const config: Config = {
 
   // easyops builds the search index; the wrap also writes the files our box reads from it.
   themes: [
-    stockSearchBox
-      ? ['@easyops-cn/docusaurus-search-local', searchLocalOptions]
-      : [searchIndexTheme, searchLocalOptions],
+    [searchIndexTheme, searchLocalOptions],
   ],
 
   themeConfig: {
@@ -162,9 +138,9 @@ const config: Config = {
     ],
     colorMode: colorModeConfig(colorModeReading),
     announcementBar: {
-      // Changing the id shows the bar again to readers who dismissed the previous one.
-      id: `release-${currentRelease.line.replace('.', '-')}`,
-      content: `CogniBot ${currentRelease.line} is out. Read the <a href="/docs/release-notes#upgrade-notes">upgrade notes</a>.`,
+      // The id changes with the release, which shows the bar again to readers who dismissed it.
+      id: releaseAnnouncement.id,
+      content: `${releaseAnnouncement.text} Read the <a href="${releaseAnnouncement.upgradeNotesRoute}">upgrade notes</a>.`,
       isCloseable: true,
       // Brand tints for each colour mode, defined in src/css/custom.css.
       backgroundColor: 'var(--cognibot-announcement-background)',
@@ -215,7 +191,7 @@ const config: Config = {
         {
           type: 'html',
           position: 'right',
-          value: '<span class="navbar-release" title="Current release">Release 5.2</span>',
+          value: `<span class="navbar-release" title="Current release">Release ${currentRelease.line}</span>`,
         },
         { type: 'docsVersionDropdown', position: 'right' },
         { type: 'localeDropdown', position: 'right' },

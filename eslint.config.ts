@@ -43,4 +43,18 @@ export default defineConfig(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },
   },
+  {
+    // Tool configs that must be plain JavaScript, because their tools load them with Node.
+    files: ['*.cjs', '*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    rules: { '@typescript-eslint/no-require-imports': ['error', { allow: ['^jiti$'] }] },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __filename: 'readonly',
+      },
+    },
+  },
 );

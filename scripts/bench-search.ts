@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search`: measures the search box in Debian's Chromium against the built site and,
- * in the same run, easyops's own box on a second build (COGNIBOT_SEARCH_BOX=easyops), and prints
+ * in the same run, easyops's own box on a second build (scripts/easyopsSearchBox.config.ts), and prints
  * index sizes, first-use times and bytes (unthrottled, then under Lighthouse's mobile network) and
  * keystroke-to-results latency. Run `npm run build` first; the easyops build goes to
  * build-search-stock/ and is made when missing (BENCH_REBUILD=1 redoes it). Both builds are served
@@ -334,11 +334,11 @@ async function main(): Promise<void> {
   }
   if (process.env.BENCH_REBUILD === '1' || !existsSync(path.join(root, stockDir, 'index.html'))) {
     console.log(`Building the site with easyops's box into ${stockDir}/ ...`);
-    const build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', stockDir], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, COGNIBOT_SEARCH_BOX: 'easyops' },
-    });
+    const build = spawnSync(
+      'npx',
+      ['docusaurus', 'build', '--config', 'scripts/easyopsSearchBox.config.ts', '--out-dir', stockDir],
+      { cwd: root, stdio: 'inherit' },
+    );
     if (build.status !== 0) throw new Error('The easyops build failed.');
   }
 

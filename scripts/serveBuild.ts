@@ -23,10 +23,10 @@ const compress = compression() as unknown as NodeMiddleware;
 
 /**
  * Serves a built site the way a real host does: brotli or gzip compression, long-lived caching of
- * the content-hashed assets, clean URLs and the site's 404 page. Listens on a free port of
- * 127.0.0.1, so parallel runs never collide.
+ * the content-hashed assets, clean URLs and the site's 404 page. Listens on 127.0.0.1, on a free
+ * port unless given one, so parallel runs never collide.
  */
-export async function serveBuild(directory: string): Promise<BuildServer> {
+export async function serveBuild(directory: string, port = 0): Promise<BuildServer> {
   const root = path.resolve(directory);
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} holds no built site: run \`npm run build\` first.`);
@@ -46,14 +46,22 @@ export async function serveBuild(directory: string): Promise<BuildServer> {
       });
     });
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${String(port)} of 127.0.0.1 is in use; choose another`, {
+              cause: error,
+            })
+          : error,
+      );
+    });
   });
-  const { port } = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${String(address.port)}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {

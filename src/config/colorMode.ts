@@ -3,7 +3,7 @@ import type { ThemeConfig } from '@docusaurus/preset-classic';
 type ColorModeConfig = NonNullable<ThemeConfig['colorMode']>;
 
 /**
- * The two readings of the spec's colour mode (see README, "Colour mode").
+ * The two readings of the colour mode (ARCHITECTURE.md, "Colour mode"; README, "Colour mode").
  * - `light-and-dark` (reading A, default): toggle shown, choice persisted, system preference
  *   followed until the reader chooses.
  * - `light-only` (reading B): light mode only, switch hidden, system preference ignored.

@@ -1,88 +1,120 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { siteRoot } from '../support/markdownSources';
+import { expectPortsFree, portFromEnvironment } from '../support/ports';
 
 // The writers' workflow: `npm start` serves the docs and shows an edit without a manual reload.
-const port = Number(process.env.E2E_DEV_PORT ?? 3917);
-const origin = `http://127.0.0.1:${port}`;
-const editedFile = path.join(siteRoot, 'docs/support.md');
+// The test edits a docs page of its own (git-ignored, removed afterwards), never a tracked file.
+const scratchPage = {
+  file: path.join(siteRoot, 'docs/dev-server-scratch.md'),
+  route: '/docs/dev-server-scratch',
+  title: 'Dev server scratch page',
+};
 
-let server: ChildProcess | undefined;
-let originalText = '';
-
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-test.beforeAll(async () => {
-  originalText = readFileSync(editedFile, 'utf8');
-  // Another server on the port would answer in place of ours and hide a broken `npm start`.
-  const portTaken = await fetch(origin).then(
-    () => true,
-    () => false,
+function writeScratchPage(extraLine = ''): void {
+  writeFileSync(
+    scratchPage.file,
+    `---\ntitle: ${scratchPage.title}\ndescription: Written by the dev-server test.\n---\n\n` +
+      `The dev-server test edits this page and removes it when it ends.\n${extraLine}`,
   );
-  if (portTaken) throw new Error(`port ${String(port)} is already in use; stop what listens there`);
-  const child = spawn(
-    'npx',
-    ['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
-    { cwd: siteRoot, env: { ...process.env, BROWSER: 'none' }, stdio: 'pipe', detached: true },
-  );
-  server = child;
-  // Kept so that a server that dies (a port in use, a config error) fails with its own words.
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the dev server exited before serving:\n${output.slice(-2000)}`);
-    }
-    try {
-      const response = await fetch(`${origin}/docs/support`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('the dev server did not start within 150 s');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+}
+
+function removeScratchPage(): void {
+  rmSync(scratchPage.file, { force: true });
+}
+
+/** A port of 127.0.0.1 free right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (typeof address === 'object' && address !== null) resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+const test = base.extend<object, { devServerOrigin: string }>({
+  // One dev server per worker, started only when this file runs. A budget for a busy machine.
+  devServerOrigin: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for.
+    async ({}, use) => {
+      const chosenPort = portFromEnvironment('E2E_DEV_PORT');
+      if (chosenPort !== undefined) expectPortsFree([chosenPort], 'E2E_DEV_PORT');
+      const port = chosenPort ?? (await freePort());
+      const origin = `http://127.0.0.1:${String(port)}`;
+
+      // A page left by a killed run is git-ignored; start from a fresh one either way.
+      writeScratchPage();
+      process.once('exit', removeScratchPage);
+      const child = spawn(
+        'npx',
+        ['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+        { cwd: siteRoot, env: { ...process.env, BROWSER: 'none' }, stdio: 'pipe', detached: true },
+      );
+      // Kept so that a server that dies (a config error, say) fails with its own words.
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<void>((resolve) =>
+        child.once('exit', () => {
+          resolve();
+        }),
+      );
+      try {
+        for (;;) {
+          if (child.exitCode !== null || child.signalCode !== null) {
+            throw new Error(`the dev server exited before serving:\n${output.slice(-2000)}`);
+          }
+          const ready = await fetch(`${origin}${scratchPage.route}`).then(
+            (response) => response.ok,
+            () => false,
+          );
+          if (ready) break;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+        await use(origin);
+      } finally {
+        // The whole process group, and wait until it is gone so the port is free again.
+        if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+          process.kill(-child.pid, 'SIGTERM');
+          await exited;
+        }
+        removeScratchPage();
+      }
+    },
+    { scope: 'worker', timeout: 600_000 },
+  ],
 });
 
-test.afterAll(async () => {
-  writeFileSync(editedFile, originalText);
-  const child = server;
-  server = undefined;
-  if (child?.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  // Wait until the whole process group is gone and the port is free for the next run.
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    try {
-      await fetch(origin);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-});
-
-test('an edit to a docs page appears without a manual reload', async ({ page }) => {
-  await page.goto(`${origin}/docs/support`);
-  await expect(page.locator('h1')).toBeVisible();
-  // A marker on the window object survives hot updates but not a full page load.
-  await page.evaluate(() => {
-    (window as Window & { notReloaded?: boolean }).notReloaded = true;
+test('an edit to a docs page appears without a manual reload', async ({
+  page,
+  devServerOrigin,
+}) => {
+  // Budgets for a rebuild on a busy machine, not speed requirements.
+  test.setTimeout(180_000);
+  await test.step('open the page in the dev server', async () => {
+    await page.goto(`${devServerOrigin}${scratchPage.route}`);
+    await expect(page.locator('h1')).toHaveText(scratchPage.title);
+    // A marker on the window object survives hot updates but not a full page load.
+    await page.evaluate(() => {
+      (window as Window & { notReloaded?: boolean }).notReloaded = true;
+    });
   });
 
-  const marker = `Live reload check ${Date.now()}`;
-  writeFileSync(editedFile, `${originalText.trimEnd()}\n\n${marker}\n`);
-  try {
-    await expect(page.getByText(marker)).toBeVisible({ timeout: 60_000 });
-  } finally {
-    writeFileSync(editedFile, originalText);
-  }
-  expect(
-    await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded),
-  ).toBe(true);
+  await test.step('save an edit and see it without a reload', async () => {
+    const marker = `Live reload check ${String(Date.now())}`;
+    writeScratchPage(`\n${marker}\n`);
+    await expect(page.getByText(marker)).toBeVisible({ timeout: 120_000 });
+    expect(
+      await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+  });
 });

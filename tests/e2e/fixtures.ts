@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { redirects } from '../../src/config/redirects';
 import { loadMarkdownSources, siteRoot } from '../support/markdownSources';
 import { docSourceForRoute, readRouteList } from '../support/routes';
 
-export { expect };
+export { expect, redirects };
 
 export const routeList = readRouteList();
 
@@ -14,12 +15,9 @@ export function urlFor(route: string): string {
   return encodeURI(route);
 }
 
-/** Routes without a page of their own, and the page they land on. */
-const redirects: Readonly<Record<string, string>> = { '/docs': '/docs/introduction' };
-
 /** The route whose page a reader ends up on after opening `route`. */
 export function landingRoute(route: string): string {
-  return redirects[route] ?? route;
+  return redirects.find((redirect) => redirect.from === route)?.to ?? route;
 }
 
 /** Opens a route and, when it redirects, waits until the page it lands on is there. */
@@ -92,12 +90,40 @@ export function colorModeToggle(page: Page): Locator {
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-  );
-  expect(summary, 'axe violations').toEqual([]);
+export type ColorMode = 'light' | 'dark';
+
+/** Time added to a test's budget for each axe run (a budget, never a speed requirement). */
+const axeRunBudgetMs = 30_000;
+
+/**
+ * Runs axe (WCAG 2.1 AA) on the page in each colour mode, light then dark unless told otherwise.
+ * The mode is switched the way a reader's system would (prefers-color-scheme), so the page must not
+ * hold a stored choice; the page is left in the last mode checked.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  colorModes: readonly ColorMode[] = ['light', 'dark'],
+): Promise<void> {
+  for (const colorMode of colorModes) {
+    // Each axe run brings its own time budget, so a test that runs axe more often, or on a busy
+    // machine, is not cut short by a timeout sized for one page.
+    test.info().setTimeout(test.info().timeout + axeRunBudgetMs);
+    const html = page.locator('html');
+    if ((await html.getAttribute('data-theme')) !== colorMode) {
+      // The site follows a change of the system preference only once React runs.
+      await expect(html).toHaveAttribute('data-has-hydrated', 'true');
+    }
+    await page.emulateMedia({ colorScheme: colorMode });
+    await expect(page.locator('html'), 'the page follows the system colour mode').toHaveAttribute(
+      'data-theme',
+      colorMode,
+    );
+    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const summary = violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+    );
+    expect(summary, `axe violations in ${colorMode} mode`).toEqual([]);
+  }
 }

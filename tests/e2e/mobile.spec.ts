@@ -1,8 +1,8 @@
 import { colorModeToggle, expect, test, urlFor } from './fixtures';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// Runs in the phone project (playwright.config.ts), as every test tagged @phone.
 
-test.describe('mobile sidebar', () => {
+test.describe('mobile sidebar', { tag: '@phone' }, () => {
   test('opens, shows the docs menu, goes back to the main menu and closes', async ({ page }) => {
     await page.goto(urlFor('/docs/Main Menu/users'));
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -53,7 +53,7 @@ test.describe('mobile sidebar', () => {
   });
 });
 
-test.describe('mobile navbar', () => {
+test.describe('mobile navbar', { tag: '@phone' }, () => {
   test('fits the screen with its brand and menu toggle', async ({ page }) => {
     await page.goto(urlFor('/'));
     const navbar = page.getByRole('navigation', { name: 'Main' });

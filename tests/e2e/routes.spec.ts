@@ -2,6 +2,7 @@ import {
   expect,
   landingRoute,
   openRoute,
+  redirects,
   routeList,
   sourceTitleForRoute,
   test,
@@ -31,6 +32,17 @@ test.describe('every route of the route list', () => {
         await expect(tableOfContents).toBeVisible();
         expect(await tableOfContents.locator('a').count()).toBeGreaterThanOrEqual(2);
       }
+    });
+  }
+});
+
+test.describe('routes without a page of their own', () => {
+  for (const { from, to } of redirects) {
+    test(`${from} lands on ${to}, keeping the query and the hash`, async ({ page }) => {
+      await page.goto(`${urlFor(from)}?from=test#overview`);
+      await expect(page).toHaveURL((url) => url.pathname === urlFor(to));
+      expect(new URL(page.url()).search).toBe('?from=test');
+      expect(new URL(page.url()).hash).toBe('#overview');
     });
   }
 });

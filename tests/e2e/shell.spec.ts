@@ -1,3 +1,5 @@
+import { releaseAnnouncement } from '../../src/config/announcement';
+import { currentRelease } from '../../src/data/release';
 import {
   colorModeToggle,
   expect,
@@ -34,27 +36,33 @@ test.describe('colour mode', () => {
     page,
     context,
   }) => {
-    await page.goto(docPage);
     const html = page.locator('html');
-    await expect(html).toHaveAttribute('data-theme', 'light');
-
     const secondTab = await context.newPage();
-    await secondTab.goto(urlFor('/blog'));
-    await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'light');
+    await test.step('open the site in two tabs, both light', async () => {
+      await page.goto(docPage);
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      await secondTab.goto(urlFor('/blog'));
+      await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'light');
+    });
 
-    const toggle = colorModeToggle(page);
-    // From "follow the system" the toggle goes to light, then dark.
-    await toggle.click();
-    await expect(toggle).toHaveAccessibleName(/currently light mode/);
-    await toggle.click();
-    await expect(toggle).toHaveAccessibleName(/currently dark mode/);
-    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await test.step('cycle the toggle from system to light to dark', async () => {
+      const toggle = colorModeToggle(page);
+      await toggle.click();
+      await expect(toggle).toHaveAccessibleName(/currently light mode/);
+      await toggle.click();
+      await expect(toggle).toHaveAccessibleName(/currently dark mode/);
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+    });
 
-    await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await test.step('the other tab follows', async () => {
+      await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(colorModeToggle(page)).toHaveAccessibleName(/currently dark mode/);
+    await test.step('the choice survives a reload', async () => {
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(colorModeToggle(page)).toHaveAccessibleName(/currently dark mode/);
+    });
   });
 
   test.describe('follows the system preference until the reader chooses', () => {
@@ -74,7 +82,7 @@ test.describe('announcement bar', () => {
   test('dismissal persists across reloads', async ({ page }) => {
     await page.goto(docPage);
     await expect(page.locator(bar)).toBeVisible();
-    await expect(page.locator(bar)).toContainText('CogniBot 5.2 is out');
+    await expect(page.locator(bar)).toContainText(releaseAnnouncement.text);
     await page.locator(bar).getByRole('button', { name: 'Close' }).click();
     await expect(page.locator(bar)).toHaveCount(0);
     await page.reload();
@@ -87,14 +95,14 @@ test.describe('announcement bar', () => {
     // What a reader's storage holds after dismissing an earlier announcement.
     await page.goto(docPage);
     await page.evaluate((keys) => {
-      localStorage.setItem(keys.announcementId, 'release-5-1');
+      localStorage.setItem(keys.announcementId, 'an-earlier-announcement');
       localStorage.setItem(keys.announcementDismissed, 'true');
     }, storageKeys);
     await page.reload();
     await expect(page.locator(bar)).toBeVisible();
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.announcementId))
-      .toBe('release-5-2');
+      .toBe(releaseAnnouncement.id);
     // The same id again, once dismissed, stays dismissed: the reset is tied to the id change.
     await page.locator(bar).getByRole('button', { name: 'Close' }).click();
     await page.reload();
@@ -172,7 +180,7 @@ test.describe('navbar', () => {
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar.getByRole('link', { name: 'Next', exact: true })).toBeVisible();
     await expect(navbar.getByRole('button', { name: 'English' })).toBeVisible();
-    await expect(navbar.getByText('Release 5.2')).toBeVisible();
+    await expect(navbar.getByText(`Release ${currentRelease.line}`)).toBeVisible();
   });
 });
 

@@ -10,7 +10,7 @@ export interface RouteList {
 }
 
 /**
- * Reads the project's copy of the spec's route list. Blocks are separated by comment lines; the
+ * Reads the route list (ARCHITECTURE.md, "Routes and names"). Blocks are separated by comment lines; the
  * block headed "Not found" lists paths that must show the not-found page.
  */
 export function readRouteList(file = path.join(siteRoot, 'tests/routes.txt')): RouteList {

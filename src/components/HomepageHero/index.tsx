@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { currentRelease } from '@site/src/data/release';
 import styles from './styles.module.css';
 
 export default function HomepageHero(): ReactNode {
@@ -23,7 +24,7 @@ export default function HomepageHero(): ReactNode {
             Get started
           </Link>
           <Link className="button button--secondary button--lg" to="/docs/installation">
-            Install CogniBot 5.2
+            Install CogniBot {currentRelease.line}
           </Link>
         </div>
       </div>

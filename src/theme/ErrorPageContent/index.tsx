@@ -1,4 +1,4 @@
-// Wrapped because a crash inside a page kept that page's title; the spec titles the screen "Page Error".
+// Wrapped because a crash inside a page kept that page's title, not "Page Error" (ARCHITECTURE.md, "Shell").
 import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';

@@ -90,7 +90,7 @@ describe('power-user syntax', () => {
   });
 });
 
-describe('malformed queries give the spec’s parse messages, never an exception', () => {
+describe('malformed queries give lunr’s parse messages, never an exception', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

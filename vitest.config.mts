@@ -14,6 +14,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Budgets for a busy shared machine: some tests index a corpus or rebuild the real index, and
+    // Vitest's defaults (5 s a test, 10 s a hook) made their result depend on the machine's load.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       // Both projects inherit the JSX and alias settings above.
       {
