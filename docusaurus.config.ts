@@ -127,9 +127,7 @@ const config: Config = {
   ],
 
   // easyops builds the search index; the wrap also writes the files our box reads from it.
-  themes: [
-    [searchIndexTheme, searchLocalOptions],
-  ],
+  themes: [[searchIndexTheme, searchLocalOptions]],
 
   themeConfig: {
     image: 'img/cognibot-social-card.png',

@@ -336,7 +336,14 @@ async function main(): Promise<void> {
     console.log(`Building the site with easyops's box into ${stockDir}/ ...`);
     const build = spawnSync(
       'npx',
-      ['docusaurus', 'build', '--config', 'scripts/easyopsSearchBox.config.ts', '--out-dir', stockDir],
+      [
+        'docusaurus',
+        'build',
+        '--config',
+        'scripts/easyopsSearchBox.config.ts',
+        '--out-dir',
+        stockDir,
+      ],
       { cwd: root, stdio: 'inherit' },
     );
     if (build.status !== 0) throw new Error('The easyops build failed.');
