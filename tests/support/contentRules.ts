@@ -21,8 +21,20 @@ export interface ContentRuleExemption {
 }
 
 /**
- * Every docs page and blog post must have h2 sections, a numbered procedure, links to other docs
- * pages (docs) and the minimum prose length. A page that cannot is listed here with its reason;
- * none is today.
+ * Every guide page and blog post must have h2 sections, a numbered procedure, links to other docs
+ * pages (docs) and the minimum prose length; reference pages need sections and links (see
+ * `docPageKind`). A page that cannot is listed here with its reason; none is today.
  */
 export const contentRuleExemptions: readonly ContentRuleExemption[] = [];
+
+/**
+ * Guides walk a reader through a task. Reference pages (REST API, CLI, limits, glossary, release
+ * notes) are tables and definitions to look things up in, so they need sections and links but no
+ * numbered procedure or prose minimum. Operation pages are generated from the OpenAPI document and
+ * checked against it by the OpenAPI tests, not by these rules.
+ */
+export function docPageKind(file: string): 'guide' | 'reference' | 'generated' {
+  if (file.endsWith('.api.mdx')) return 'generated';
+  if (file.startsWith('docs/reference/') || file === 'docs/release-notes.md') return 'reference';
+  return 'guide';
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
 import {
   contentRuleExemptions,
+  docPageKind,
   maximumPageTitleLength,
   minimumProseWords,
   unfinishedMarkers,
@@ -22,8 +23,15 @@ import { docSourceForRoute, readRouteList } from '../support/routes';
 const sources = loadMarkdownSources();
 const articles = sources.filter((source) => source.kind !== 'page');
 const exemptFiles = new Set(contentRuleExemptions.map((exemption) => exemption.file));
-const checkedArticles = articles.filter((source) => !exemptFiles.has(source.file));
+const checkedArticles = articles.filter(
+  (source) =>
+    !exemptFiles.has(source.file) &&
+    (source.kind === 'blog' || docPageKind(source.file) !== 'generated'),
+);
 const checkedDocs = checkedArticles.filter((source) => source.kind === 'doc');
+const guides = checkedArticles.filter(
+  (source) => source.kind === 'blog' || docPageKind(source.file) === 'guide',
+);
 
 function nonEmptyString(value: unknown): boolean {
   return typeof value === 'string' && value.trim().length > 0;
@@ -89,18 +97,33 @@ describe('content', () => {
 
   // A docs page has sections for its table of contents and leads readers to related pages.
   it.each(checkedDocs.map((source) => [source.file, source] as const))(
-    '%s has h2 sections, a numbered procedure and links to other docs pages',
+    '%s has h2 sections and links to other docs pages',
     (_file, { tree }) => {
       expect(
         headingDepths(tree).filter((depth) => depth === 2).length,
         'h2 headings',
       ).toBeGreaterThan(0);
-      expect(orderedListCount(tree), 'numbered procedures').toBeGreaterThan(0);
       expect(markdownFileLinks(tree).length, 'links to other docs pages').toBeGreaterThan(0);
     },
   );
 
-  it.each(checkedArticles.map((source) => [source.file, source] as const))(
+  // A guide walks the reader through a task.
+  it.each(
+    guides
+      .filter((source) => source.kind === 'doc')
+      .map((source) => [source.file, source] as const),
+  )('%s has a numbered procedure', (_file, { tree }) => {
+    expect(orderedListCount(tree), 'numbered procedures').toBeGreaterThan(0);
+  });
+
+  it('tells guides, reference pages and generated operation pages apart', () => {
+    expect(docPageKind('docs/installation.md')).toBe('guide');
+    expect(docPageKind('docs/reference/cli.md')).toBe('reference');
+    expect(docPageKind('docs/release-notes.md')).toBe('reference');
+    expect(docPageKind('docs/reference/api/create-notification.api.mdx')).toBe('generated');
+  });
+
+  it.each(guides.map((source) => [source.file, source] as const))(
     '%s reaches the minimum prose length',
     (_file, source) => {
       const minimum = source.kind === 'blog' ? minimumProseWords.blog : minimumProseWords.doc;
