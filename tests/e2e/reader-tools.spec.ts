@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { repositoryUrl } from '../../src/config/repository';
 import { twinRouteFor } from '../../src/markdownTwins/twinPath';
 import {
@@ -9,6 +9,13 @@ import {
   test,
   urlFor,
 } from './fixtures';
+
+/** The panel a disclosure button opens: the element its aria-controls names. */
+async function controlledPanel(page: Page, toggle: Locator): Promise<Locator> {
+  const id = await toggle.getAttribute('aria-controls');
+  if (id === null) throw new Error('the toggle names no panel in aria-controls');
+  return page.locator(`[id="${id}"]`);
+}
 
 const siteUrl = 'https://docs.cognibot.io';
 
@@ -119,7 +126,7 @@ test.describe('copy-page menu', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const options = page.getByRole('list', { name: 'Copy page options' });
+    const options = await controlledPanel(page, toggle);
     await options.getByRole('button', { name: 'Copy as Markdown' }).click();
     await expect(page.locator('.copy-page-menu [role="status"]')).toHaveText(
       'Copied the page as Markdown.',
@@ -135,7 +142,7 @@ test.describe('copy-page menu', () => {
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Copy page' });
     await toggle.click();
-    const options = page.getByRole('list', { name: 'Copy page options' });
+    const options = await controlledPanel(page, toggle);
     const viewLink = options.getByRole('link', { name: 'View as Markdown' });
     await expect(viewLink).toHaveAttribute('href', '/blog/hr.md');
     await expect(viewLink).toHaveAttribute('target', '_blank');

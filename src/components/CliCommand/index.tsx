@@ -37,7 +37,7 @@ export default function CliCommand({ name }: Props): ReactNode {
         </p>
       )}
       {command.flags.length > 0 && (
-        <ScrollableTable>
+        <ScrollableTable data-table-name={`Flags of cognibot ${name}`}>
           <thead>
             <tr>
               <th scope="col">Flag</th>

@@ -6,7 +6,7 @@ import { cliExitCodes } from '@site/src/data/cli';
 /** The exit codes of every `cognibot` command, from `src/data/cli.ts`. */
 export default function CliExitCodes(): ReactNode {
   return (
-    <ScrollableTable>
+    <ScrollableTable data-table-name={'Exit codes'}>
       <thead>
         <tr>
           <th scope="col">Exit code</th>

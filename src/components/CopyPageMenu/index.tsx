@@ -84,7 +84,7 @@ export default function CopyPageMenu({ permalink }: CopyPageMenuProps): ReactNod
           ▾
         </span>
       </button>
-      <ul id={panelId} className={styles.panel} hidden={!open} aria-label="Copy page options">
+      <ul id={panelId} className={styles.panel} hidden={!open}>
         <li>
           <button type="button" className={styles.item} onClick={() => void copy()}>
             Copy as Markdown

@@ -15,7 +15,11 @@ export default function EnvironmentVariables({ usedBy }: Props): ReactNode {
   if (rows.length === 0)
     throw new Error(`EnvironmentVariables: no variable is used by "${usedBy}".`);
   return (
-    <ScrollableTable>
+    <ScrollableTable
+      data-table-name={
+        usedBy === 'cli' ? 'CLI environment variables' : 'Server environment variables'
+      }
+    >
       <thead>
         <tr>
           <th scope="col">Variable</th>

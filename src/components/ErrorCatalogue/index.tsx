@@ -23,7 +23,7 @@ export default function ErrorCatalogue(): ReactNode {
   );
   if (!troubleshooting) throw new Error('ErrorCatalogue: the troubleshooting page is missing.');
   return (
-    <ScrollableTable>
+    <ScrollableTable data-table-name={'Error codes'}>
       <thead>
         <tr>
           <th scope="col">Code</th>

@@ -7,7 +7,7 @@ import { limits } from '@site/src/data/limits';
 /** Every limit and quota of the facts data (`src/data/limits.ts`), with the page that explains it. */
 export default function LimitsTable(): ReactNode {
   return (
-    <ScrollableTable>
+    <ScrollableTable data-table-name={'Limits and quotas'}>
       <thead>
         <tr>
           <th scope="col">Limit</th>

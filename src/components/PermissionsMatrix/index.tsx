@@ -16,7 +16,7 @@ export default function PermissionsMatrix({
   roles = allRoles,
 }: Props): ReactNode {
   return (
-    <ScrollableTable className={styles.matrix}>
+    <ScrollableTable className={styles.matrix} data-table-name={'Permissions by role'}>
       <caption>What each role may do (Yes: allowed, No: refused with CB-5020)</caption>
       <thead>
         <tr>

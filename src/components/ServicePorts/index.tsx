@@ -6,7 +6,7 @@ import { services } from '@site/src/data/services';
 /** The services with their default ports inside the cluster, from `src/data/services.ts`. */
 export default function ServicePorts(): ReactNode {
   return (
-    <ScrollableTable>
+    <ScrollableTable data-table-name={'Services and ports'}>
       <thead>
         <tr>
           <th scope="col">Service</th>
