@@ -1,4 +1,4 @@
-// Lighthouse CI (`npm run lighthouse`; README, "Lighthouse"): the mobile preset on three
+// Lighthouse CI (`npm run lighthouse`; README, "Lighthouse"): the mobile preset on five
 // representative pages of build/, served with compression and asset caching by
 // scripts/serveBuild.ts, in Debian's Chromium with the flags of scripts/chromium.ts.
 const { createJiti } = require('jiti');
@@ -17,7 +17,15 @@ if (process.env.LIGHTHOUSE_PORT_READY === undefined) {
 const port = process.env.LIGHTHOUSE_PORT;
 const origin = `http://127.0.0.1:${port}`;
 
-const pages = ['/', '/docs/installation', '/blog/hr'];
+// Home, the heaviest docs page, a blog post, the page with the condition playground and an API
+// operation page: one of each page type.
+const pages = [
+  '/',
+  '/docs/installation',
+  '/blog/hr',
+  '/docs/CogniBot/Concepts/conditions',
+  '/docs/reference/api/create-notification',
+];
 
 module.exports = {
   ci: {
