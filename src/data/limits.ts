@@ -141,6 +141,14 @@ export const limits: readonly Limit[] = [
     enforcedBy: 'cognibot CLI',
     docId: 'CogniBot/extension',
   },
+  // REST API
+  {
+    id: 'api.rate',
+    name: 'REST API requests per service token, across all operations',
+    value: '100 requests per second',
+    enforcedBy: 'gateway',
+    docId: 'reference/api',
+  },
   // Push notifications
   {
     id: 'notifications.rate',

@@ -5,7 +5,7 @@
 // that runs alongside the PWA plugin's, so they may miss its precache manifest: cache them here.
 // Plain JavaScript because the PWA plugin compiles only .js/.mjs for the worker.
 
-/** Kept equal to the box's file names by tests/unit/offlineSearchFiles.test.ts. */
+/** Kept equal to the box's file names by tests/unit/offline/searchFiles.test.ts. */
 export const searchBoxFiles = [
   '/search-box-index-docs.json',
   '/search-box-index-blog.json',
