@@ -87,7 +87,7 @@ test.describe('llms.txt', () => {
     }
     const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(sections.slice(0, 2)).toEqual(['Get started', 'Chatbot builder']);
-    expect(sections.slice(-2)).toEqual(['Help', 'Blog']);
+    expect(sections.slice(-3)).toEqual(['Help', 'Reference', 'Blog']);
     const position = (route: string) => text.indexOf(`${siteUrl}${urlFor(twinRouteFor(route))})`);
     expect(position('/docs/introduction')).toBeLessThan(position('/docs/installation'));
     expect(position('/docs/CogniBot/Skills/')).toBeLessThan(
