@@ -17,7 +17,12 @@ const messages: Record<OfflineState, string> = {
   unsupported: 'This browser cannot keep the docs for offline reading.',
 };
 
-const loadOfflineReading = () => import('@site/src/offline/offlineReading');
+// The PWA plugin, and with it the service worker and its reload notice, exists only in production
+// builds; written inline so the bundler leaves the import out of the dev server's bundle.
+const loadOfflineReading = () =>
+  process.env.NODE_ENV === 'production'
+    ? import('@site/src/offline/offlineReading')
+    : Promise.reject(new Error('Offline reading needs a production build (npm run build).'));
 
 /**
  * The reader's switch for offline reading. Nothing is downloaded or registered until it is pressed
