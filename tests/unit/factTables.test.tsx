@@ -1,27 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import EnvironmentVariables from '../../src/components/EnvironmentVariables';
 import FactText from '../../src/components/FactText';
 import ServicePorts from '../../src/components/ServicePorts';
 import { environmentVariables } from '../../src/data/environment';
 import { services } from '../../src/data/services';
+import { stubResizeObserverInEachTest } from '../support/stubResizeObserver';
 
-// jsdom has no layout: ScrollableTable's overflow measurement only needs the observer to exist.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe(): void {}
-      disconnect(): void {}
-    },
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+stubResizeObserverInEachTest();
 
 function bodyRows(): HTMLElement[] {
   const [, ...rows] = screen.getAllByRole('row');

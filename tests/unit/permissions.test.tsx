@@ -1,25 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, within } from '@testing-library/react';
 import PermissionsMatrix from '../../src/components/PermissionsMatrix';
 import { permissions, roles } from '../../src/data/roles';
 import type { Permission, RoleName } from '../../src/data/types';
+import { stubResizeObserverInEachTest } from '../support/stubResizeObserver';
 
-// The table's scroll wrapper measures itself with ResizeObserver, which jsdom lacks.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe(): void {}
-      disconnect(): void {}
-    },
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+stubResizeObserverInEachTest();
 
 function renderMatrix(): HTMLElement {
   return render(<PermissionsMatrix />).container;
