@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { siteRoot } from '../support/markdownSources';
-import { expectPortsFree, portFromEnvironment } from '../support/ports';
+import { expectPortsFree, freePorts, portFromEnvironment } from '../support/ports';
 
 // The writers' workflow: `npm start` serves the docs and shows an edit without a manual reload.
 // The test edits a docs page of its own (git-ignored, removed afterwards), never a tracked file.
@@ -26,21 +25,6 @@ function removeScratchPage(): void {
   rmSync(scratchPage.file, { force: true });
 }
 
-/** A port of 127.0.0.1 free right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
 const test = base.extend<object, { devServerOrigin: string }>({
   // One dev server per worker, started only when this file runs. A budget for a busy machine.
   devServerOrigin: [
@@ -48,7 +32,7 @@ const test = base.extend<object, { devServerOrigin: string }>({
     async ({}, use) => {
       const chosenPort = portFromEnvironment('E2E_DEV_PORT');
       if (chosenPort !== undefined) expectPortsFree([chosenPort], 'E2E_DEV_PORT');
-      const port = chosenPort ?? (await freePort());
+      const port = chosenPort ?? freePorts(1)[0];
       const origin = `http://127.0.0.1:${String(port)}`;
 
       // A page left by a killed run is git-ignored; start from a fresh one either way.
