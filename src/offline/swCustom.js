@@ -23,12 +23,15 @@ const cacheName = 'cognibot-search-box';
  */
 async function networkFirst(request) {
   const cache = await caches.open(cacheName);
+  // One entry per file, whatever query string a request carries.
+  const url = new URL(request.url);
+  const key = url.origin + url.pathname;
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request.url.split('?')[0] ?? request.url, response.clone());
+    if (response.ok) await cache.put(key, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(request.url.split('?')[0] ?? request.url);
+    const cached = await cache.match(key);
     if (cached) return cached;
     throw error;
   }
