@@ -4,7 +4,7 @@ import type { PluginOptions as PwaOptions } from '@docusaurus/plugin-pwa';
 import { releaseAnnouncement } from './src/config/announcement';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
 import { additionalPrismLanguages } from './src/config/prism';
-import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
+import { codeTheme } from './src/config/prismThemes';
 import { docsEditUrl } from './src/config/repository';
 import { searchLocalOptions } from './src/config/search';
 import { currentRelease } from './src/data/release';
@@ -86,7 +86,7 @@ const config: Config = {
         // Wide tables scroll in a region named after the heading above them (src/remark/tableNames.ts).
         pages: { remarkPlugins: [remarkTableNames] },
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/print.css'],
+          customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/print.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -246,8 +246,8 @@ const config: Config = {
       copyright: 'Copyright © 2025 CogniBot.',
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // One theme for both modes: its colours are CSS variables set per mode (src/css/code-theme.css).
+      theme: codeTheme,
       additionalLanguages: [...additionalPrismLanguages],
     },
   } satisfies Preset.ThemeConfig,
