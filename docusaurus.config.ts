@@ -11,6 +11,7 @@ import { currentRelease } from './src/data/release';
 import { openApiDocsPlugin } from './src/openapi/plugins';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
+import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
 import remarkTableNames from './src/remark/tableNames';
@@ -103,6 +104,8 @@ const config: Config = {
     latestBlogPostsPlugin,
     // Markdown twins of every docs page and blog post, /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,
+    // Prism loads with the first code block instead of in main.js.
+    prismOnDemandPlugin,
     [
       '@docusaurus/plugin-pwa',
       {

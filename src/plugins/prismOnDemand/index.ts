@@ -1,0 +1,20 @@
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+// The classic theme registers the extra Prism grammars from a client module, and client modules
+// are in main.js, so every page (the home page, pages without code) paid for all of Prism: about
+// 30 KB gzip and its start-up time. This swaps that module for an empty one; src/theme/CodeBlock
+// registers the grammars instead (src/prism/registerLanguages.ts), so Prism arrives in the chunk of
+// the first page that renders a code block.
+const themeClassicClientModule = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'prism-include-languages.js',
+);
+
+export default function prismOnDemandPlugin(): Plugin {
+  return {
+    name: 'cognibot-prism-on-demand',
+    configureWebpack: () => ({ resolve: { alias: { [themeClassicClientModule]: false } } }),
+  };
+}
