@@ -15,9 +15,14 @@ import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
 import remarkTableNames from './src/remark/tableNames';
+import rehypePrehighlight from './src/codeHighlighting/rehypePrehighlight';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
+
+// Code fences are highlighted at build time with the code theme, so pages need no Prism in the
+// browser (src/codeHighlighting/rehypePrehighlight.ts).
+const prehighlightedCode = [rehypePrehighlight, { theme: codeTheme }] as const;
 
 const config: Config = {
   title: 'CogniBot Docs',
@@ -69,6 +74,7 @@ const config: Config = {
           showLastUpdateTime: true,
           editUrl: docsEditUrl,
           remarkPlugins: [remarkTableNames],
+          rehypePlugins: [prehighlightedCode],
         },
         blog: {
           routeBasePath: 'blog',
@@ -83,9 +89,10 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [remarkTableNames],
+          rehypePlugins: [prehighlightedCode],
         },
         // Wide tables scroll in a region named after the heading above them (src/remark/tableNames.ts).
-        pages: { remarkPlugins: [remarkTableNames] },
+        pages: { remarkPlugins: [remarkTableNames], rehypePlugins: [prehighlightedCode] },
         theme: {
           customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/print.css'],
         },

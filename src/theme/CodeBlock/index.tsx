@@ -1,12 +1,16 @@
 // Ejected (wrapping cannot change the key) to drop the stock remount after hydration: our code theme
 // is the same in both colour modes (CSS variables), so the server's markup is already right and
-// re-rendering every code block after load only cost main-thread time.
-// First, so the extra grammars exist before any code block is tokenized.
-import '@site/src/prism/registerLanguages';
+// re-rendering every code block after load only cost main-thread time. It also hands the build's
+// highlighting (src/codeHighlighting) to CodeBlock/Content.
 import { Children, isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
+import { PrehighlightedCodeContext } from '@site/src/codeHighlighting/context';
+import {
+  parsePrehighlighted,
+  prehighlightedProperty,
+} from '@site/src/codeHighlighting/prehighlighted';
 
 /** Plain-string children (copyable, highlighted) when there are no React elements among them. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
@@ -16,9 +20,12 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 
 export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
-  ) : (
-    <ElementContent {...props}>{children}</ElementContent>
+  if (typeof children !== 'string') return <ElementContent {...props}>{children}</ElementContent>;
+  const { [prehighlightedProperty]: prehighlighted, ...codeBlockProps } = props as Props &
+    Record<typeof prehighlightedProperty, unknown>;
+  return (
+    <PrehighlightedCodeContext.Provider value={parsePrehighlighted(prehighlighted, children)}>
+      <StringContent {...codeBlockProps}>{children}</StringContent>
+    </PrehighlightedCodeContext.Provider>
   );
 }

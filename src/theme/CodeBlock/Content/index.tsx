@@ -1,0 +1,27 @@
+// Wrapped so code highlighted at build time renders without Prism; code made in the browser (the
+// snippet builder's output) loads the stock, Prism-based content on demand.
+import { lazy, Suspense, type ReactNode } from 'react';
+import type ContentType from '@theme/CodeBlock/Content';
+import type { WrapperProps } from '@docusaurus/types';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import PrehighlightedCodeContent from '@site/src/components/PrehighlightedCodeContent';
+import { usePrehighlightedCode } from '@site/src/codeHighlighting/context';
+import { plainLines } from '@site/src/codeHighlighting/prehighlighted';
+
+const HighlightingContent = lazy(() => import('@site/src/prism/HighlightingContent'));
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const { metadata } = useCodeBlockContext();
+  const prehighlighted = usePrehighlightedCode();
+  // The build read the code before the theme strips magic comments; only the same code will do.
+  if (prehighlighted?.code === metadata.code && prehighlighted.language === metadata.language) {
+    return <PrehighlightedCodeContent {...props} lines={prehighlighted.lines} />;
+  }
+  return (
+    <Suspense fallback={<PrehighlightedCodeContent {...props} lines={plainLines(metadata.code)} />}>
+      <HighlightingContent {...props} />
+    </Suspense>
+  );
+}
