@@ -1,0 +1,163 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test, urlFor } from './fixtures';
+
+// The searching part of the box is its own chunk, named in src/components/SearchBox/useFullSearchBox.ts.
+const boxChunk = /\/assets\/js\/search-box\.[^/]*\.js$/;
+const indexFile = /\/search-box-index-(docs|blog)\.json(\?|$)/;
+
+/** Opens a route and waits until React has hydrated it, so the box reacts to input. */
+async function openHydrated(page: Page, route: string): Promise<void> {
+  await page.goto(urlFor(route));
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Every request the page has made so far whose URL matches. */
+function recordRequests(page: Page, pattern: RegExp): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Holds the box's chunk until `release` is called. */
+async function holdBoxChunk(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(boxChunk, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+function searchBox(page: Page) {
+  const form = page.getByRole('search');
+  return {
+    form,
+    input: page.getByRole('combobox', { name: 'Search docs and blog' }),
+    options: page.getByRole('listbox', { name: 'Search results' }).getByRole('option'),
+    status: form.getByRole('status'),
+    message: (text: string | RegExp) => form.getByRole('paragraph').filter({ hasText: text }),
+  };
+}
+
+const loadFailed = /Search could not be loaded/;
+
+test.describe('search box code', () => {
+  test('a plain visit requests none of it; pointing at the box does', async ({ page }) => {
+    const chunks = recordRequests(page, boxChunk);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await openHydrated(page, '/docs/installation');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 2000);
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    expect(workers).toEqual([]);
+
+    // The light box is there all the same: its name, placeholder and shortcut hint.
+    const { input, form } = searchBox(page);
+    await expect(input).toHaveAttribute('placeholder', 'Search...');
+    await expect(form.locator('kbd')).toHaveText(['Ctrl', 'K']);
+
+    await input.hover();
+    await expect.poll(() => chunks.length).toBe(1);
+  });
+
+  test('the shortcut loads it and focuses the box', async ({ page }) => {
+    const chunks = recordRequests(page, boxChunk);
+    await openHydrated(page, '/blog');
+    await page.keyboard.press('Control+k');
+    const { input } = searchBox(page);
+    await expect(input).toBeFocused();
+    await expect.poll(() => chunks.length).toBe(1);
+  });
+
+  test('what is typed while it loads is kept, with the caret, and searched', async ({ page }) => {
+    const chunks = recordRequests(page, boxChunk);
+    const { release } = await holdBoxChunk(page);
+    await openHydrated(page, '/docs/installation');
+    const { input, options, form } = searchBox(page);
+    await input.click();
+    await input.pressSequentially('audit lg');
+    await input.press('ArrowLeft');
+    // The chunk is still held: this is the light box.
+    await expect.poll(() => chunks.length).toBe(1);
+    await expect(options).toHaveCount(0);
+    await expect(input).toHaveValue('audit lg');
+
+    release();
+    await expect(form).toHaveAttribute('data-index-state', 'ready');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('audit lg');
+    expect(await input.evaluate((element: HTMLInputElement) => element.selectionStart)).toBe(7);
+    // Typing goes on where the caret was.
+    await page.keyboard.type('o');
+    await expect(input).toHaveValue('audit log');
+    await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveAttribute(
+      'data-query',
+      'audit log',
+    );
+    await expect(options.first()).toBeVisible();
+  });
+
+  test('text typed before the box loads gets results without another keystroke', async ({
+    page,
+  }) => {
+    const { release } = await holdBoxChunk(page);
+    await openHydrated(page, '/docs/installation');
+    const { input, options } = searchBox(page);
+    await input.focus();
+    await input.pressSequentially('helm');
+    release();
+    await expect(options.first()).toHaveAttribute('href', /^\/docs\/installation/);
+    await expect(input).toHaveValue('helm');
+  });
+
+  test('a link with terms to highlight marks them on a fresh load', async ({ page }) => {
+    const chunks = recordRequests(page, boxChunk);
+    const indexes = recordRequests(page, indexFile);
+    await openHydrated(page, '/docs/installation?_highlight=helm&_highlight=chart');
+    const marks = page.locator('article mark');
+    await expect(marks.first()).toBeVisible();
+    expect(new Set((await marks.allTextContents()).map((text) => text.toLowerCase()))).toEqual(
+      new Set(['helm', 'chart']),
+    );
+    const { input } = searchBox(page);
+    await expect(input).toHaveValue('helm chart');
+    expect(chunks).toHaveLength(1);
+    // Highlighting needs no index: those wait for the reader.
+    expect(indexes).toEqual([]);
+  });
+
+  test('a failed load says so in the box, which stays usable, and a later focus retries', async ({
+    page,
+  }) => {
+    const chunks = recordRequests(page, boxChunk);
+    let failing = true;
+    await page.route(boxChunk, (route) =>
+      failing ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await openHydrated(page, '/docs/installation');
+    const { input, options, status, message, form } = searchBox(page);
+    await input.focus();
+    await expect(message(loadFailed)).toBeVisible();
+    await expect(status).toHaveText(loadFailed);
+    await input.pressSequentially('helm');
+    await expect(input).toHaveValue('helm');
+    await expect(input).toBeFocused();
+
+    failing = false;
+    await page.locator('h1').click();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await input.focus();
+    await expect.poll(() => chunks.length).toBe(2);
+    await expect(form).toHaveAttribute('data-index-state', 'ready');
+    await expect(message(loadFailed)).toBeHidden();
+    await expect(options.first()).toHaveAttribute('href', /^\/docs\/installation/);
+    await expect(input).toHaveValue('helm');
+  });
+});
