@@ -4,7 +4,11 @@ import { highlightParam } from '@site/src/search/highlightParams';
 import type { HandOver } from './handOver';
 import LightSearchBox from './LightSearchBox';
 import { useFocusShortcut } from './useFocusShortcut';
-import { useFullSearchBox } from './useFullSearchBox';
+import { useLoadOnDemand } from './useLoadOnDemand';
+
+// Its own chunk: a plain visit never downloads the search code.
+const loadFullSearchBox = () =>
+  import(/* webpackChunkName: "search-box" */ './FullSearchBox').then((module) => module.default);
 
 /**
  * The navbar search box. Every page ships only the light box and the shortcut; the searching box
@@ -16,7 +20,10 @@ export default function SearchBox(): ReactNode {
   // The input on the page, light or full: the shortcut focuses it.
   const inputRef = useRef<HTMLInputElement>(null);
   useFocusShortcut(inputRef);
-  const { state, request } = useFullSearchBox();
+  const { state, request } = useLoadOnDemand(
+    loadFullSearchBox,
+    'The search box could not be loaded.',
+  );
   // Held here so that they outlive the light box, for the full box to take over.
   const [lightQuery, setLightQuery] = useState('');
   const [interested, setInterested] = useState(false);
@@ -29,8 +36,9 @@ export default function SearchBox(): ReactNode {
   }, [carriesTerms, request]);
 
   if (state.status === 'ready') {
+    const FullSearchBox = state.value;
     return (
-      <state.FullSearchBox
+      <FullSearchBox
         id={id}
         inputRef={inputRef}
         initialQuery={lightQuery}
