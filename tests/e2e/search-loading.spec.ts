@@ -161,3 +161,60 @@ test.describe('search box code', () => {
     await expect(input).toHaveValue('helm');
   });
 });
+
+/**
+ * The box's markup with attributes in a fixed order (the server and the browser order them
+ * differently), less where the indexes stand (the light box has none).
+ */
+function markupOf(form: HTMLElement): string {
+  const describe = (node: Node): string => {
+    if (!(node instanceof Element)) return node.textContent ?? '';
+    const attributes = [...node.attributes]
+      .filter((attribute) => attribute.name !== 'data-index-state')
+      .map((attribute) => `${attribute.name}="${attribute.value}"`)
+      .sort();
+    const children = [...node.childNodes].map(describe).join('');
+    return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`;
+  };
+  return describe(form);
+}
+
+test.describe('search box code arriving', () => {
+  for (const width of [1280, 320]) {
+    test(`changes nothing on screen, ${String(width)} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const chunks = recordRequests(page, boxChunk);
+      const { release } = await holdBoxChunk(page);
+      await openHydrated(page, '/docs/installation');
+      const { input, form } = searchBox(page);
+      await input.hover();
+      await expect.poll(() => chunks.length).toBe(1);
+      const lightBox = await form.boundingBox();
+      const lightMarkup = await form.evaluate(markupOf);
+
+      release();
+      await expect(form).not.toHaveAttribute('data-index-state', 'idle');
+      expect(await form.boundingBox()).toEqual(lightBox);
+      expect(await form.evaluate(markupOf)).toBe(lightMarkup);
+    });
+  }
+});
+
+test.describe('search box code on a phone', { tag: '@phone' }, () => {
+  test('a tap opens the box full screen before its code arrives', async ({ page }) => {
+    const { release } = await holdBoxChunk(page);
+    await openHydrated(page, '/docs/installation');
+    const { input, options, form } = searchBox(page);
+    await input.tap();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    const fullScreen = { x: 0, y: 0, width: 390, height: 844 };
+    expect(await form.boundingBox()).toMatchObject(fullScreen);
+    await input.pressSequentially('teams');
+
+    release();
+    await expect(options.first()).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('teams');
+    expect(await form.boundingBox()).toMatchObject(fullScreen);
+  });
+});
