@@ -162,6 +162,18 @@ test.describe('search box code', () => {
   });
 });
 
+test('without its code, Enter opens the full results page', async ({ page }) => {
+  await page.route(boxChunk, (route) => route.abort('internetdisconnected'));
+  await openHydrated(page, '/docs/installation');
+  const { input, message } = searchBox(page);
+  await input.focus();
+  await expect(message(loadFailed)).toBeVisible();
+  await input.pressSequentially('helm');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=helm$/);
+  await expect(page.getByRole('link', { name: /Installation/ }).first()).toBeVisible();
+});
+
 /**
  * The box's markup with attributes in a fixed order (the server and the browser order them
  * differently), less where the indexes stand (the light box has none).
