@@ -7,14 +7,14 @@ export interface HandOver {
   focused: boolean;
 }
 
-export interface Selection {
+export interface InputSelection {
   start: number;
   end: number;
   direction: 'forward' | 'backward' | 'none';
 }
 
 /** The caret or selected range of an input, if it has one. */
-export function selectionOf(input: HTMLInputElement | null): Selection | undefined {
+export function selectionOf(input: HTMLInputElement | null): InputSelection | undefined {
   if (input === null) return undefined;
   const { selectionStart, selectionEnd, selectionDirection } = input;
   if (selectionStart === null || selectionEnd === null) return undefined;
