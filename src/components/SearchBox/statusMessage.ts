@@ -1,4 +1,5 @@
 import { translate } from '@docusaurus/Translate';
+import { helpMessage } from './helpMessage';
 import type { SearchSession } from './useSearchSession';
 
 export type StatusKind = 'help' | 'stalled' | 'error' | 'indexFailed' | 'noResults' | 'results';
@@ -18,14 +19,7 @@ export function statusMessage(
 ): StatusMessage | undefined {
   const { query, answer, hits, stalled, failed } = session;
   if (query.trim() === '') {
-    return {
-      kind: 'help',
-      text: translate({
-        id: 'cognibot.search.help',
-        message:
-          'Type to search the docs and blog. Also: +word, -word, word~1, word^2, title:word.',
-      }),
-    };
+    return { kind: 'help', text: helpMessage() };
   }
   if (stalled) {
     return {

@@ -48,8 +48,11 @@ function indexStateOf(states: IndexStates): IndexState {
   return 'loading';
 }
 
-/** The search box's session: its query, the answer to it, the wait for it, the indexes' state. */
-export function useSearchSession(active: boolean): SearchSession {
+/**
+ * The search box's session: its query, the answer to it, the wait for it, the indexes' state.
+ * `initialQuery` is what the reader typed before the box was loaded.
+ */
+export function useSearchSession(active: boolean, initialQuery = ''): SearchSession {
   const {
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
@@ -65,8 +68,8 @@ export function useSearchSession(active: boolean): SearchSession {
     () => noIndexStates,
   );
 
-  const latestQuery = useRef('');
-  const [query, setQueryText] = useState('');
+  const latestQuery = useRef(initialQuery);
+  const [query, setQueryText] = useState(initialQuery);
   // `version` counts answers, so a wait for the next one can be told apart from the last wait.
   const [{ answer, version }, setAnswerState] = useState<{ answer?: Answer; version: number }>({
     version: 0,

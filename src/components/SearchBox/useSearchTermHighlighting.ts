@@ -7,17 +7,20 @@ const notMarked = ['.theme-doc-toc-mobile > button', '.hash-link'];
 
 /**
  * Highlights the search terms that came with the URL (`?_highlight=`) in the page's article until
- * the reader clears them. Reports the terms (`onTerms` must be stable) so the box can show them;
- * returns the clear action.
+ * the reader clears them. Reports the terms (`onTerms` must be stable) so the box can show them,
+ * and, after another page change, that there are none; returns the clear action.
  */
 export function useSearchTermHighlighting(onTerms: (terms: string[]) => void): () => void {
   const location = useLocation();
   const history = useHistory();
   const marked = useRef<HTMLElement | null>(null);
+  const firstLocation = useRef(true);
 
   useEffect(() => {
     const terms = highlightTermsOf(location.search);
-    onTerms(terms);
+    // A page opened without terms keeps what the reader typed before the box was loaded.
+    if (terms.length > 0 || !firstLocation.current) onTerms(terms);
+    firstLocation.current = false;
     if (terms.length === 0 && marked.current === null) return undefined;
     let cancelled = false;
     // Code blocks re-render right after the page mounts; marking after a macrotask outlives that.
