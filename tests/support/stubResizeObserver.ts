@@ -11,6 +11,7 @@ export function stubResizeObserverInEachTest(): void {
       'ResizeObserver',
       class {
         observe(): void {}
+        unobserve(): void {}
         disconnect(): void {}
       },
     );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { tableNameAttribute } from '@site/src/remark/tableNames';
+import { observeResize } from './observeResize';
 import styles from './styles.module.css';
 
 type TableProps = ComponentProps<'table'> & { [tableNameAttribute]?: string };
@@ -23,15 +24,9 @@ export default function ScrollableTable({
   useEffect(() => {
     const element = scroller.current;
     if (!element) return undefined;
-    const measure = () => {
+    return observeResize(element, () => {
       setOverflows(element.scrollWidth > element.clientWidth);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-    };
+    });
   }, []);
 
   return (
