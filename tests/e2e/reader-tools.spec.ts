@@ -330,16 +330,25 @@ test.describe('offline reading', () => {
     await context.setOffline(false);
   });
 
-  test('opting out with ?offlineMode=false removes the worker and the saved copy', async ({
+  test('opting out, with the control or with ?offlineMode=false, removes the worker and the saved copy', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
+    const offlineStatus = page.locator('.offline-reading [role="status"]');
     await page.goto('/docs/installation');
     await waitForHydration(page);
     await optInAndWaitForTheSavedCopy(page);
     await page.reload();
     expect((await offlineState(page)).controlled, 'the saved copy serves the page').toBe(true);
+    await page.getByRole('button', { name: 'Stop reading offline' }).click();
+    await expect(page.getByRole('button', { name: 'Read offline' })).toBeVisible();
+    expect(await offlineState(page)).toMatchObject({ registrations: 0, caches: [] });
 
+    // Opted in again from a link, then out with one.
+    await page.goto('/docs/installation?offlineMode=true');
+    await expect(offlineStatus).toHaveText(/^Offline reading is on/, { timeout: 90_000 });
+    await page.reload();
+    expect((await offlineState(page)).controlled, 'the saved copy serves the page').toBe(true);
     await page.goto('/docs/installation?offlineMode=false');
     await expect
       .poll(() => offlineState(page), { timeout: 30_000 })
