@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -14,7 +22,8 @@ export interface BuildCopy {
 
 export function copyBuild(buildDirectory: string): BuildCopy {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'cognibot-build-copy-'));
-  cpSync(buildDirectory, directory, { recursive: true });
+  // The build folder itself may be a link to one elsewhere.
+  cpSync(realpathSync(buildDirectory), directory, { recursive: true });
   return {
     directory,
     remove: () => {
