@@ -373,7 +373,10 @@ test.describe('offline reading after a new deploy', () => {
   }) => {
     test.setTimeout(180_000);
     const copy = copyBuild(path.join(siteRoot, 'build'));
-    const server = await serveBuild(copy.directory, deployPort);
+    const server = await serveBuild(copy.directory, deployPort).catch((error: unknown) => {
+      copy.remove();
+      throw error;
+    });
     try {
       await page.goto(urlFor(changedRoute));
       await waitForHydration(page);

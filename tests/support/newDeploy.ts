@@ -22,14 +22,17 @@ export interface BuildCopy {
 
 export function copyBuild(buildDirectory: string): BuildCopy {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'cognibot-build-copy-'));
-  // The build folder itself may be a link to one elsewhere.
-  cpSync(realpathSync(buildDirectory), directory, { recursive: true });
-  return {
-    directory,
-    remove: () => {
-      rmSync(directory, { recursive: true, force: true });
-    },
+  const remove = () => {
+    rmSync(directory, { recursive: true, force: true });
   };
+  try {
+    // The build folder itself may be a link to one elsewhere.
+    cpSync(realpathSync(buildDirectory), directory, { recursive: true });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { directory, remove };
 }
 
 /** What a new deploy changed: the text a reader sees, and the precache revisions it bumped. */
