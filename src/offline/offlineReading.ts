@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
+import { removeOfflineCopy } from './removeOfflineCopy';
 
 // Set by the PWA plugin's webpack configuration: the URL of the service worker it builds.
 const serviceWorkerUrl = process.env.PWA_SERVICE_WORKER_URL ?? '/sw.js';
@@ -11,12 +12,26 @@ function offlineWorkerUrl(): string {
   return `${serviceWorkerUrl}?params=${encodeURIComponent(params)}`;
 }
 
-async function showReloadNotice(onReload: () => void): Promise<void> {
+/**
+ * Where the reload notice appears. A status region, so screen readers announce the notice; it
+ * exists, empty, before the notice does, because a live region added with its text already in it
+ * is often not announced. First in the page, so the notice is the first Tab stop while it shows
+ * (it is placed at the bottom of the screen by its own styles).
+ */
+function reloadNoticeRegion(): HTMLElement {
+  const id = 'pwa-popup-container';
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const region = document.createElement('div');
+  region.id = id;
+  region.setAttribute('role', 'status');
+  document.body.prepend(region);
+  return region;
+}
+
+async function showReloadNotice(region: HTMLElement, onReload: () => void): Promise<void> {
   const { default: ReloadPopup } = await import('@theme/PwaReloadPopup');
-  const container = document.createElement('div');
-  container.id = 'pwa-popup-container';
-  document.body.appendChild(container);
-  createRoot(container).render(createElement(ReloadPopup, { onReload }));
+  createRoot(region).render(createElement(ReloadPopup, { onReload }));
 }
 
 let started: Promise<ServiceWorkerRegistration> | undefined;
@@ -29,8 +44,14 @@ let started: Promise<ServiceWorkerRegistration> | undefined;
 export function startOfflineReading(): Promise<ServiceWorkerRegistration> {
   started ??= (async () => {
     const workbox = new Workbox(offlineWorkerUrl());
+    const region = reloadNoticeRegion();
+    let offered = false;
+    // Workbox reports a new worker from several paths (waiting before or after registration);
+    // the reader needs one notice.
     const offerReload = () => {
-      void showReloadNotice(() => {
+      if (offered) return;
+      offered = true;
+      void showReloadNotice(region, () => {
         workbox.addEventListener('controlling', () => {
           window.location.reload();
         });
@@ -39,7 +60,14 @@ export function startOfflineReading(): Promise<ServiceWorkerRegistration> {
     };
     workbox.addEventListener('waiting', offerReload);
     const registration = await workbox.register();
-    if (registration?.waiting && registration.active) offerReload();
+    // An update the browser began while the page loaded, before Workbox listened, reports no
+    // 'waiting' to Workbox: watch it here.
+    const updating = registration?.installing;
+    if (updating && registration.active) {
+      updating.addEventListener('statechange', () => {
+        if (updating.state === 'installed') offerReload();
+      });
+    }
     return navigator.serviceWorker.ready;
   })();
   return started;
@@ -48,10 +76,7 @@ export function startOfflineReading(): Promise<ServiceWorkerRegistration> {
 /** Unregisters the worker and deletes its caches, so the reader keeps nothing offline. */
 export async function stopOfflineReading(): Promise<void> {
   started = undefined;
-  const registrations = await navigator.serviceWorker.getRegistrations();
-  await Promise.all(registrations.map((registration) => registration.unregister()));
-  const cacheNames = await caches.keys();
-  await Promise.all(cacheNames.map((name) => caches.delete(name)));
+  await removeOfflineCopy();
 }
 
 /** Whether this page is already served by an active offline worker. */

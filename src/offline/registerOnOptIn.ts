@@ -3,14 +3,38 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { offlineReadingChosenInBrowser } from './browserOptIn';
 
-if (
-  ExecutionEnvironment.canUseDOM &&
-  'serviceWorker' in navigator &&
-  offlineReadingChosenInBrowser()
-) {
+function startOfflineReadingOnOptIn(): void {
   import('./offlineReading')
     .then(({ startOfflineReading }) => startOfflineReading())
     .catch((error: unknown) => {
       console.error('Offline reading could not start:', error);
     });
+}
+
+/**
+ * A reader who opted out (with `?offlineMode=false`, or whose stored choice is gone) may still
+ * have the worker of an earlier opt-in, which would go on serving its saved, ageing copy of the
+ * site and never show a reload notice: remove it with its caches.
+ */
+async function removeOfflineCopyAfterOptOut(): Promise<void> {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  if (registrations.length === 0) return;
+  const { removeOfflineCopy } = await import('./removeOfflineCopy');
+  await removeOfflineCopy();
+}
+
+function removeOfflineCopyOnceLoaded(): void {
+  const remove = () => {
+    removeOfflineCopyAfterOptOut().catch((error: unknown) => {
+      console.error('The offline copy could not be removed:', error);
+    });
+  };
+  // The old worker still serves this page's own scripts from its cache until they have loaded.
+  if (document.readyState === 'complete') remove();
+  else window.addEventListener('load', remove, { once: true });
+}
+
+if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
+  if (offlineReadingChosenInBrowser()) startOfflineReadingOnOptIn();
+  else removeOfflineCopyOnceLoaded();
 }

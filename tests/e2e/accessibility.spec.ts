@@ -1,21 +1,7 @@
-import { expect, expectNoAxeViolations, openRoute, routeList, test, urlFor } from './fixtures';
+import { expect, expectNoAxeViolations, test, urlFor } from './fixtures';
 
-const everyRoute = [...routeList.pages, ...routeList.notFound];
-
-// One test per route and mode, so that a slow machine gives each axe run its own time budget.
-for (const colorMode of ['light', 'dark'] as const) {
-  test.describe(`axe (WCAG 2.1 AA) in ${colorMode} mode`, () => {
-    // The system preference from the first paint, as a reader's would be.
-    test.use({ colorScheme: colorMode });
-
-    for (const route of everyRoute) {
-      test(route, async ({ page }) => {
-        await openRoute(page, route);
-        await expectNoAxeViolations(page, [colorMode]);
-      });
-    }
-  });
-}
+// axe runs on every route, in both colour modes, in routes.spec.ts: one page load per route does
+// both its own checks and axe's.
 
 test('before the JavaScript runs, a wide table can still be scrolled from the keyboard', async ({
   page,

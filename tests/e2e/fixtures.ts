@@ -95,6 +95,14 @@ export type ColorMode = 'light' | 'dark';
 /** Time added to a test's budget for each axe run (a budget, never a speed requirement). */
 const axeRunBudgetMs = 30_000;
 
+/** The page's base text and background colours, which every colour mode sets. */
+function pageColours(page: Page): Promise<string> {
+  return page.locator('body').evaluate((body) => {
+    const style = getComputedStyle(body);
+    return `${style.color} on ${style.backgroundColor}`;
+  });
+}
+
 /**
  * Runs axe (WCAG 2.1 AA) on the page in each colour mode, light then dark unless told otherwise.
  * The mode is switched the way a reader's system would (prefers-color-scheme), so the page must not
@@ -104,6 +112,7 @@ export async function expectNoAxeViolations(
   page: Page,
   colorModes: readonly ColorMode[] = ['light', 'dark'],
 ): Promise<void> {
+  let previousColours: string | undefined;
   for (const colorMode of colorModes) {
     // Each axe run brings its own time budget, so a test that runs axe more often, or on a busy
     // machine, is not cut short by a timeout sized for one page.
@@ -118,6 +127,12 @@ export async function expectNoAxeViolations(
       'data-theme',
       colorMode,
     );
+    // The attribute alone proves nothing if the styles did not follow: the colours must change.
+    const colours = await pageColours(page);
+    if (previousColours !== undefined) {
+      expect(colours, `the page's colours change for ${colorMode} mode`).not.toBe(previousColours);
+    }
+    previousColours = colours;
     const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
     const summary = violations.map(
       (violation) =>

@@ -1,6 +1,11 @@
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { serveBuild } from '../../scripts/serveBuild';
 import { repositoryUrl } from '../../src/config/repository';
 import { twinRouteFor } from '../../src/markdownTwins/twinPath';
+import { siteRoot } from '../support/markdownSources';
+import { copyBuild, deployChangedPage } from '../support/newDeploy';
+import { freePorts } from '../support/ports';
 import {
   expect,
   expectNoAxeViolations,
@@ -219,30 +224,62 @@ test.describe('zoomable diagrams', () => {
   });
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`axe on the reader tools in ${colorScheme} mode`, () => {
-    test.use({ colorScheme });
-
-    test('with the copy menu open', async ({ page }) => {
-      await page.goto('/docs/installation');
-      await waitForHydration(page);
-      await page.getByRole('button', { name: 'Copy page' }).click();
-      await expect(page.getByRole('link', { name: 'Open in Claude' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-
-    test('with a zoomed diagram', async ({ page }) => {
-      await page.goto('/docs/architecture');
-      await waitForHydration(page);
-      await page
-        .getByRole('button', { name: /^Enlarge diagram/ })
-        .first()
-        .focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
+// Each test opens its tool once and checks it in light mode, then switched to dark.
+test.describe('axe on the reader tools in light and dark mode', () => {
+  test('with the copy menu open', async ({ page }) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    const menuLink = page.getByRole('link', { name: 'Open in Claude' });
+    await expect(menuLink).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(menuLink, 'the menu stayed open for the dark-mode run').toBeVisible();
   });
+
+  test('with a zoomed diagram', async ({ page }) => {
+    await page.goto('/docs/architecture');
+    await waitForHydration(page);
+    await page
+      .getByRole('button', { name: /^Enlarge diagram/ })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(dialog, 'the diagram stayed zoomed for the dark-mode run').toBeVisible();
+  });
+});
+
+/** Presses "Read offline" and waits until every page is saved. */
+async function optInAndWaitForTheSavedCopy(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Read offline' }).click();
+  await expect(page.locator('.offline-reading [role="status"]')).toHaveText(
+    /^Offline reading is on/,
+    { timeout: 90_000 },
+  );
+}
+
+/** Path and query of every request in the page's caches. */
+function cachedRequests(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(
+        ...(await cache.keys()).map(({ url }) => new URL(url).pathname + new URL(url).search),
+      );
+    }
+    return urls;
+  });
+}
+
+function offlineState(page: Page) {
+  return page.evaluate(async () => ({
+    registrations: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: await caches.keys(),
+    controlled: navigator.serviceWorker.controller !== null,
+  }));
 }
 
 test.describe('offline reading', () => {
@@ -253,12 +290,9 @@ test.describe('offline reading', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Architecture' }).first().click();
     await expect(page.locator('h1')).toHaveText('Architecture');
-    expect(requested.filter((path) => /\/sw\.js$|workbox/i.test(path))).toEqual([]);
-    const state = await page.evaluate(async () => ({
-      registrations: (await navigator.serviceWorker.getRegistrations()).length,
-      caches: await caches.keys(),
-    }));
-    expect(state).toEqual({ registrations: 0, caches: [] });
+    expect(requested.filter((pathname) => /\/sw\.js$|workbox/i.test(pathname))).toEqual([]);
+    const state = await offlineState(page);
+    expect(state).toEqual({ registrations: 0, caches: [], controlled: false });
     await expect(page.getByRole('button', { name: 'Read offline' })).toBeVisible();
   });
 
@@ -266,19 +300,8 @@ test.describe('offline reading', () => {
     test.setTimeout(120_000);
     await page.goto('/docs/installation');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Read offline' }).click();
-    await expect(page.locator('.offline-reading [role="status"]')).toHaveText(
-      /^Offline reading is on/,
-      { timeout: 90_000 },
-    );
-    const cached = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
-      }
-      return urls;
-    });
+    await optInAndWaitForTheSavedCopy(page);
+    const cached = (await cachedRequests(page)).map((url) => url.split('?')[0]);
     expect(cached).toContain('/docs/Main%20Menu/users/index.html');
     expect(cached).toContain('/blog/hr/index.html');
     // The files the search box reads: the index first, the section texts for snippets after.
@@ -299,10 +322,115 @@ test.describe('offline reading', () => {
 
     const search = page.getByRole('combobox', { name: 'Search docs and blog' });
     await search.fill('webhook');
+    // The index (several MB) loads from the cache into the search worker: a budget for a busy
+    // machine, not a speed requirement.
     await expect(
       page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await context.setOffline(false);
+  });
+
+  test('opting out, with the control or with ?offlineMode=false, removes the worker and the saved copy', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const offlineStatus = page.locator('.offline-reading [role="status"]');
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await optInAndWaitForTheSavedCopy(page);
+    await page.reload();
+    expect((await offlineState(page)).controlled, 'the saved copy serves the page').toBe(true);
+    await page.getByRole('button', { name: 'Stop reading offline' }).click();
+    await expect(page.getByRole('button', { name: 'Read offline' })).toBeVisible();
+    expect(await offlineState(page)).toMatchObject({ registrations: 0, caches: [] });
+
+    // Opted in again from a link, then out with one.
+    await page.goto('/docs/installation?offlineMode=true');
+    await expect(offlineStatus).toHaveText(/^Offline reading is on/, { timeout: 90_000 });
+    await page.reload();
+    expect((await offlineState(page)).controlled, 'the saved copy serves the page').toBe(true);
+    await page.goto('/docs/installation?offlineMode=false');
+    await expect
+      .poll(() => offlineState(page), { timeout: 30_000 })
+      .toMatchObject({ registrations: 0, caches: [] });
+    await expect(page.getByRole('button', { name: 'Read offline' })).toBeVisible();
+    // Later visits come from the network and register nothing.
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    expect(await offlineState(page)).toEqual({ registrations: 0, caches: [], controlled: false });
+  });
+});
+
+test.describe('offline reading after a new deploy', () => {
+  // A copy of build/ on a port of its own, so the test can deploy a new version into it.
+  const [deployPort = 0] = freePorts(1);
+  test.use({ baseURL: `http://127.0.0.1:${String(deployPort)}` });
+  const changedRoute = '/docs/Main Menu/groups';
+
+  test('a notice to reload appears, is announced and keyboard-operable, and brings the new version', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const copy = copyBuild(path.join(siteRoot, 'build'));
+    const server = await serveBuild(copy.directory, deployPort).catch((error: unknown) => {
+      copy.remove();
+      throw error;
+    });
+    try {
+      await page.goto(urlFor(changedRoute));
+      await waitForHydration(page);
+      await optInAndWaitForTheSavedCopy(page);
+
+      const deploy = deployChangedPage(copy.directory, changedRoute);
+      // Reading on: each page load makes the browser look for a new worker.
+      await page.reload();
+      const article = page.locator('article');
+      await expect(article, 'the saved version until the reader reloads').toContainText(
+        deploy.oldText,
+      );
+      await expect(article).not.toContainText(deploy.newText);
+      const notice = page.getByRole('status').filter({ hasText: 'New version available' });
+      // The status region holds the notice, which its own styles fix to the foot of the screen.
+      await expect(notice.getByText('New version available')).toBeVisible({ timeout: 60_000 });
+      await expect(notice, 'one notice, however the new worker was found').toHaveCount(1);
+      await expectNoAxeViolations(page);
+
+      // The notice is the first Tab stop while it shows.
+      await page.keyboard.press('Tab');
+      const reload = notice.getByRole('button', { name: 'Refresh' });
+      await expect(reload).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(article).toContainText(deploy.newText, { timeout: 30_000 });
+      await waitForHydration(page);
+      await expect(notice).toHaveCount(0);
+
+      const worker = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          controlled: navigator.serviceWorker.controller?.state,
+          active: registration?.active?.state,
+          waiting: registration?.waiting ?? null,
+        };
+      });
+      expect(worker).toEqual({ controlled: 'activated', active: 'activated', waiting: null });
+      // The new worker, once active, keeps the changed files at their new revisions only.
+      const cached = await cachedRequests(page);
+      for (const [file, revision] of Object.entries(deploy.revisions)) {
+        const pathname = `/${encodeURI(file)}`;
+        expect(cached.filter((url) => url.startsWith(`${pathname}?`))).toEqual([
+          `${pathname}?__WB_REVISION__=${revision}`,
+        ]);
+      }
+      // And serves the new version without a network.
+      await context.setOffline(true);
+      await page.reload();
+      await expect(article).toContainText(deploy.newText);
+      await context.setOffline(false);
+    } finally {
+      await server.close();
+      copy.remove();
+    }
   });
 });
 

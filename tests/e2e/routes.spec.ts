@@ -1,5 +1,6 @@
 import {
   expect,
+  expectNoAxeViolations,
   landingRoute,
   openRoute,
   redirects,
@@ -9,9 +10,14 @@ import {
   urlFor,
 } from './fixtures';
 
+// One test per route, so that a slow machine gives each page and its axe runs their own budget.
+// The page opens in light mode, the system preference of the first paint; axe then checks it in
+// light and, switched the way a reader's system switches, in dark mode.
 test.describe('every route of the route list', () => {
   for (const route of routeList.pages) {
-    test(`${route} answers with its own page`, async ({ page }) => {
+    test(`${route} answers with its own page, without axe violations in either mode`, async ({
+      page,
+    }) => {
       const response = await openRoute(page, route);
       expect(response?.status()).toBe(200);
 
@@ -32,6 +38,8 @@ test.describe('every route of the route list', () => {
         await expect(tableOfContents).toBeVisible();
         expect(await tableOfContents.locator('a').count()).toBeGreaterThanOrEqual(2);
       }
+
+      await expectNoAxeViolations(page);
     });
   }
 });
@@ -49,13 +57,17 @@ test.describe('routes without a page of their own', () => {
 
 test.describe('unknown paths', () => {
   for (const route of routeList.notFound) {
-    test(`${route} shows the not-found page`, async ({ page }) => {
+    test(`${route} shows the not-found page, without axe violations in either mode`, async ({
+      page,
+    }) => {
       const response = await page.goto(urlFor(route));
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
       await expect(page).toHaveTitle(/Page Not Found/);
       // Our wording from i18n/en/code.json, not the stock "contact the owner of the site".
       await expect(page.getByRole('main')).toContainText('search the docs and the blog');
+
+      await expectNoAxeViolations(page);
     });
   }
 
