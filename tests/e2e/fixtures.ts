@@ -142,3 +142,16 @@ export async function expectNoAxeViolations(
     expect(summary, `axe violations in ${colorMode} mode`).toEqual([]);
   }
 }
+
+/** The navbar search box: its form, input, result options, status region and panel messages. */
+export function searchBox(page: Page) {
+  const form = page.getByRole('search');
+  return {
+    form,
+    input: page.getByRole('combobox', { name: 'Search docs and blog' }),
+    options: page.getByRole('listbox', { name: 'Search results' }).getByRole('option'),
+    status: form.getByRole('status'),
+    /** A message shown in the panel (the live region repeats it for screen readers). */
+    message: (text: string | RegExp) => form.getByRole('paragraph').filter({ hasText: text }),
+  };
+}

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test, urlFor } from './fixtures';
+import { expect, searchBox, test, urlFor } from './fixtures';
 
 // The searching part of the box is its own chunk, named in src/components/SearchBox/index.tsx.
 const boxChunk = /\/assets\/js\/search-box\.[^/]*\.js$/;
@@ -31,17 +31,6 @@ async function holdBoxChunk(page: Page): Promise<{ release: () => void }> {
     await route.continue();
   });
   return { release };
-}
-
-function searchBox(page: Page) {
-  const form = page.getByRole('search');
-  return {
-    form,
-    input: page.getByRole('combobox', { name: 'Search docs and blog' }),
-    options: page.getByRole('listbox', { name: 'Search results' }).getByRole('option'),
-    status: form.getByRole('status'),
-    message: (text: string | RegExp) => form.getByRole('paragraph').filter({ hasText: text }),
-  };
 }
 
 const loadFailed = /Search could not be loaded/;

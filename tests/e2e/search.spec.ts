@@ -1,5 +1,5 @@
 import type { CDPSession, Page, Request, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, urlFor } from './fixtures';
+import { expect, expectNoAxeViolations, searchBox, test, urlFor } from './fixtures';
 
 const indexFile = /\/search-box-index-(docs|blog)\.json(\?|$)/;
 const indexRoute = '**/search-box-index-*.json*';
@@ -18,18 +18,6 @@ function recordIndexRequests(page: Page): string[] {
     if (tag !== undefined) tags.push(tag);
   });
   return tags;
-}
-
-function searchBox(page: Page) {
-  const form = page.getByRole('search');
-  return {
-    form,
-    input: page.getByRole('combobox', { name: 'Search docs and blog' }),
-    options: page.getByRole('listbox', { name: 'Search results' }).getByRole('option'),
-    status: form.getByRole('status'),
-    /** A message shown in the panel (the live region repeats it for screen readers). */
-    message: (text: string | RegExp) => form.getByRole('paragraph').filter({ hasText: text }),
-  };
 }
 
 async function windowIdOf(session: CDPSession): Promise<number> {
