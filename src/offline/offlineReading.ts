@@ -78,9 +78,3 @@ export async function stopOfflineReading(): Promise<void> {
   started = undefined;
   await removeOfflineCopy();
 }
-
-/** Whether this page is already served by an active offline worker. */
-export async function isOfflineReadingActive(): Promise<boolean> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  return registration?.active !== undefined && registration.active !== null;
-}
