@@ -5,15 +5,19 @@
 import { createRequire } from 'node:module';
 import { normalizeTokens, Prism, type PrismTheme, type Token } from 'prism-react-renderer';
 import { additionalPrismLanguages } from '../config/prism';
+import { escapeHtml } from './prehighlighted';
 
 type Style = Record<string, string | number | undefined>;
 
 const requireGrammar = createRequire(import.meta.url);
 let grammarsAdded = false;
 
-/** Adds the grammars of src/config/prism.ts, as the theme's prism-include-languages does. */
-function addGrammars(): void {
-  if (grammarsAdded) return;
+/**
+ * prism-react-renderer's Prism with the grammars of src/config/prism.ts added, as the theme's
+ * prism-include-languages adds them in the browser.
+ */
+export function prismWithSiteGrammars(): typeof Prism {
+  if (grammarsAdded) return Prism;
   const global = globalThis as { Prism?: unknown };
   const previous = global.Prism;
   global.Prism = Prism;
@@ -22,6 +26,7 @@ function addGrammars(): void {
     requireGrammar(`prismjs/components/prism-${language}`);
   global.Prism = previous;
   grammarsAdded = true;
+  return Prism;
 }
 
 /** prism-react-renderer's themeToDict: the merged style of each token type. */
@@ -47,15 +52,6 @@ function tokenStyle(token: Token, styles: Map<string, Style>): Style | undefined
   ) as Style;
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-}
-
 /** A style object as React writes it into a style attribute. */
 function styleAttribute(style: Style | undefined): string {
   const declarations = Object.entries(style ?? {})
@@ -74,13 +70,13 @@ function withoutLoneLineBreak(line: Token[]): Token[] {
 
 /** prism-react-renderer's useTokenize: Prism's tokens split into lines. */
 function tokenize(code: string, language: string): Token[][] {
-  addGrammars();
-  const grammar = Prism.languages[language];
+  const prism = prismWithSiteGrammars();
+  const grammar = prism.languages[language];
   if (grammar === undefined) return normalizeTokens([code]);
   const environment = { code, grammar, language, tokens: [] as ReturnType<typeof Prism.tokenize> };
-  Prism.hooks.run('before-tokenize', environment);
-  environment.tokens = Prism.tokenize(code, grammar);
-  Prism.hooks.run('after-tokenize', environment);
+  prism.hooks.run('before-tokenize', environment);
+  environment.tokens = prism.tokenize(code, grammar);
+  prism.hooks.run('after-tokenize', environment);
   return normalizeTokens(environment.tokens);
 }
 

@@ -48,12 +48,19 @@ export function withoutFinalLineBreak(codeText: string): string {
   return codeText.replace(/\r?\n$/, '');
 }
 
+/** Text or an attribute value made safe inside HTML, escaped the way React escapes it. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
 /** Unhighlighted lines in the same markup, shown while the highlighter loads. */
 export function plainLines(code: string): string[] {
   return code
     .split(/\r\n|\r|\n/)
-    .map(
-      (line) =>
-        `<span class="token plain">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</span>`,
-    );
+    .map((line) => `<span class="token plain">${escapeHtml(line)}</span>`);
 }

@@ -1,17 +1,10 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { Prism } from 'prism-react-renderer';
 import { additionalPrismLanguages, plainFenceLanguages } from '../../src/config/prism';
+import { prismWithSiteGrammars } from '../../src/codeHighlighting/highlightLines';
 import { fenceLanguages, loadMarkdownSources, parseMarkdown } from '../support/markdownSources';
 
-// Load the extra grammars the way @docusaurus/theme-classic does at runtime, so this test sees
-// exactly the grammars a reader's browser has.
-const require = createRequire(import.meta.url);
-Reflect.set(globalThis, 'Prism', Prism);
-for (const language of additionalPrismLanguages) {
-  require(`prismjs/components/prism-${language}`);
-}
-Reflect.deleteProperty(globalThis, 'Prism');
+// The grammars a reader's browser has, loaded as the build's highlighting loads them.
+const Prism = prismWithSiteGrammars();
 
 function hasGrammar(language: string): boolean {
   return (
