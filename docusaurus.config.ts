@@ -21,8 +21,9 @@ import rehypePrehighlight from './src/codeHighlighting/rehypePrehighlight';
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
 
 // Code fences are highlighted at build time with the code theme, so pages need no Prism in the
-// browser (src/codeHighlighting/rehypePrehighlight.ts).
-const prehighlightedCode = [rehypePrehighlight, { theme: codeTheme }] as const;
+// browser (src/codeHighlighting/rehypePrehighlight.ts). No options: the plugin reads the theme
+// itself, as every plugin option would be serialised into the site config in main.js.
+const prehighlightedCode = rehypePrehighlight;
 
 const config: Config = {
   title: 'CogniBot Docs',

@@ -5,6 +5,7 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { PrismTheme } from 'prism-react-renderer';
+import { codeTheme } from '../config/prismThemes';
 import { highlightLines } from './highlightLines';
 import {
   prehighlightedProperty,
@@ -13,8 +14,11 @@ import {
 } from './prehighlighted';
 
 export interface RehypePrehighlightOptions {
-  /** The code theme of `themeConfig.prism.theme` (the same in both colour modes). */
-  readonly theme: PrismTheme;
+  /**
+   * The code theme of `themeConfig.prism.theme` (the same in both colour modes), the site's by
+   * default. The site passes no options: the site config's every option is bundled into main.js.
+   */
+  readonly theme?: PrismTheme;
 }
 
 /** The code's text, or undefined when it holds more than text (another plugin's markup). */
@@ -35,7 +39,7 @@ function fenceLanguage(code: Element): string {
   return languageClass?.slice('language-'.length).toLowerCase() ?? 'text';
 }
 
-export default function rehypePrehighlight(options: RehypePrehighlightOptions) {
+export default function rehypePrehighlight({ theme = codeTheme }: RehypePrehighlightOptions = {}) {
   return (tree: Root): void => {
     visit(tree, 'element', (node, _index, parent) => {
       if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') return;
@@ -46,7 +50,7 @@ export default function rehypePrehighlight(options: RehypePrehighlightOptions) {
       node.properties[prehighlightedProperty] = serializePrehighlighted({
         language,
         code,
-        lines: highlightLines(code, language, options.theme),
+        lines: highlightLines(code, language, theme),
       });
     });
   };
