@@ -396,6 +396,26 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
     await expectNoAxeViolations(page);
   });
+
+  test('keeps the not-found message when the suggestions’ code fails to load', async ({ page }) => {
+    let blocked = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('cognibot.notFound.similarPages')) {
+        blocked += 1;
+        await route.fulfill({ status: 404, body: 'Not found' });
+        return;
+      }
+      await route.fulfill({ response });
+    });
+    await openHydrated(page, '/docs/audit-log');
+    await expect.poll(() => blocked).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('navigation', { name: 'Pages with a similar name' })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });
 
 test.describe('search under hostile input', () => {

@@ -1,12 +1,18 @@
 // Wrapped so the not-found screen inside /docs (rendered by DocRoot) also gets its page title,
 // and so every not-found screen suggests pages whose titles match the missing URL.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type { WrapperProps } from '@docusaurus/types';
-import NotFoundSuggestions from '@site/src/components/NotFoundSuggestions';
+
+// DocRoot bundles this screen into every docs page; the suggestions and their search client load
+// only when a reader reaches a missing page (they render nothing on the server anyway). If their
+// code cannot load, the page keeps the stock message instead of failing as a whole.
+const NotFoundSuggestions = lazy(() =>
+  import('@site/src/components/NotFoundSuggestions').catch(() => ({ default: () => null })),
+);
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -15,7 +21,9 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       <PageMetadata title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })} />
       <Content {...props} />
-      <NotFoundSuggestions />
+      <Suspense fallback={null}>
+        <NotFoundSuggestions />
+      </Suspense>
     </>
   );
 }
