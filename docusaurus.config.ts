@@ -12,6 +12,7 @@ import { openApiDocsPlugin } from './src/openapi/plugins';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import slimDocsVersionPropPlugin from './src/plugins/slimDocsVersionProp';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
 import remarkTableNames from './src/remark/tableNames';
@@ -114,6 +115,8 @@ const config: Config = {
     markdownTwinsPlugin,
     // Prism loads with the first code block instead of in main.js.
     prismOnDemandPlugin,
+    // Docs pages load the docs version's metadata without the unused doc descriptions.
+    slimDocsVersionPropPlugin,
     [
       '@docusaurus/plugin-pwa',
       {

@@ -44,8 +44,8 @@ export default defineConfig(
     },
   },
   {
-    // Tool configs that must be plain JavaScript, because their tools load them with Node.
-    files: ['*.cjs', '*.mjs'],
+    // Tool configs and bundler loaders that must be plain JavaScript, because Node loads them.
+    files: ['*.cjs', '*.mjs', 'src/plugins/**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
     rules: { '@typescript-eslint/no-require-imports': ['error', { allow: ['^jiti$'] }] },
     languageOptions: {
