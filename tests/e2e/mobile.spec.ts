@@ -34,6 +34,18 @@ test.describe('mobile sidebar', { tag: '@phone' }, () => {
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
   });
 
+  test('prefetches the pages its links lead to only once it is opened', async ({ page }) => {
+    // Docusaurus prefetches the code of pages whose links are on screen; the closed menu must not
+    // count as on screen, or every phone visit downloads the code of every page the menu lists.
+    const prefetched = () => page.locator('head link[rel="prefetch"]').count();
+    await page.goto(urlFor('/docs/installation'));
+    await page.waitForLoadState('networkidle');
+    const beforeOpening = await prefetched();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await expect.poll(prefetched).toBeGreaterThan(beforeOpening);
+  });
+
   test('wide tables and code blocks scroll inside the page', async ({ page }) => {
     await page.goto(urlFor('/docs/installation'));
     const overflowing = (selector: string) =>
