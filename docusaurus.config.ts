@@ -13,6 +13,7 @@ import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import slimDocsVersionPropPlugin from './src/plugins/slimDocsVersionProp';
+import precompressAssetsPlugin from './src/plugins/precompressAssets';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
 import remarkTableNames from './src/remark/tableNames';
@@ -117,6 +118,9 @@ const config: Config = {
     prismOnDemandPlugin,
     // Docs pages load the docs version's metadata without the unused doc descriptions.
     slimDocsVersionPropPlugin,
+    // Brotli and gzip forms of the scripts and styles at the highest levels, for hosts that serve
+    // precompressed files.
+    precompressAssetsPlugin,
     [
       '@docusaurus/plugin-pwa',
       {

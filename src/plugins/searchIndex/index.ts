@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { load } from 'cheerio';
@@ -10,6 +8,7 @@ import { searchTags } from '../../search/config';
 import type { IndexedDocument } from '../../search/indexFile';
 import { slimIndexFile, type EasyopsSubIndex } from '../../search/indexSlimming';
 import { boxIndexFileName, boxTextsFileName, easyopsIndexFileName } from '../../search/indexLoader';
+import { writeCompressedForms } from '../precompressAssets/compressedForms';
 import { isLinkListSection } from './linkLists';
 
 // easyops's package has types for its options only.
@@ -18,9 +17,6 @@ const easyopsSearch = require('@easyops-cn/docusaurus-search-local') as {
   default: (context: LoadContext, options: PluginOptions) => Plugin;
   validateOptions: NonNullable<PluginModule['validateOptions']>;
 };
-
-const compressGzip = promisify(gzip);
-const compressBrotli = promisify(brotliCompress);
 
 /** The built HTML file of a route, as Docusaurus writes it. */
 function htmlFileOf(outDir: string, route: string): string {
@@ -50,15 +46,7 @@ async function linkListSections(
 
 /** Writes the file, and its gzip and Brotli forms for hosts that serve precompressed files. */
 async function writeWithCompressed(file: string, text: string): Promise<void> {
-  const [gzipped, brotli] = await Promise.all([
-    compressGzip(text, { level: 9 }),
-    compressBrotli(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-  ]);
-  await Promise.all([
-    writeFile(file, text),
-    writeFile(`${file}.gz`, gzipped),
-    writeFile(`${file}.br`, brotli),
-  ]);
+  await Promise.all([writeFile(file, text), writeCompressedForms(file, text)]);
 }
 
 async function slimIndexFiles(outDir: string): Promise<void> {
