@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
+import sirv from 'sirv';
 
 export interface BuildServer {
   /** Origin of the server, e.g. http://127.0.0.1:41234 */
@@ -21,28 +22,50 @@ type NodeMiddleware = (
 // (Behind Express itself it clashes with serve-handler's writeHead, so it runs on Node's server.)
 const compress = compression() as unknown as NodeMiddleware;
 
+const assetsPrefix = '/assets/';
+
 /**
- * Serves a built site the way a real host does: brotli or gzip compression, long-lived caching of
- * the content-hashed assets, clean URLs and the site's 404 page. Listens on 127.0.0.1, on a free
- * port unless given one, so parallel runs never collide.
+ * Serves a built site the way a real host does: the content-hashed assets with long-lived caching
+ * and, where the build wrote them (src/plugins/precompressAssets), their precompressed Brotli or
+ * gzip forms, like nginx's brotli_static; everything else compressed on the fly, with clean URLs
+ * and the site's 404 page. Listens on 127.0.0.1, on a free port unless given one, so parallel
+ * runs never collide.
  */
 export async function serveBuild(directory: string, port = 0): Promise<BuildServer> {
   const root = path.resolve(directory);
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} holds no built site: run \`npm run build\` first.`);
   }
+  const servePage = (request: IncomingMessage, response: ServerResponse) => {
+    void serveHandler(request, response, {
+      public: root,
+      cleanUrls: true,
+      directoryListing: false,
+    });
+  };
+  const serveAsset = sirv(path.join(root, 'assets'), {
+    // Looked up on each request rather than listed once at start, so a test can deploy a new
+    // version into a served copy of the build.
+    dev: true,
+    extensions: [],
+    brotli: true,
+    gzip: true,
+    setHeaders: (response) => {
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
   const server = http.createServer((request, response) => {
     compress(request, response, () => {
-      void serveHandler(request, response, {
-        public: root,
-        cleanUrls: true,
-        directoryListing: false,
-        headers: [
-          {
-            source: 'assets/**',
-            headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-          },
-        ],
+      const url = request.url ?? '/';
+      if (!url.startsWith(assetsPrefix)) {
+        servePage(request, response);
+        return;
+      }
+      request.url = url.slice(assetsPrefix.length - 1);
+      serveAsset(request, response, () => {
+        // An unknown asset gets the site's 404 page, like any other unknown path.
+        request.url = url;
+        servePage(request, response);
       });
     });
   });

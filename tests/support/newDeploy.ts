@@ -105,6 +105,10 @@ export function deployChangedPage(buildDirectory: string, route: string): Change
   const newScript = (scripts.get(found.script) ?? '').replace(found.phrase, newText);
   writeFileSync(htmlFile, newHtml);
   writeFileSync(path.join(buildDirectory, found.script), newScript);
+  // The old script's precompressed forms would still be served; the host compresses the new one.
+  for (const form of ['br', 'gz']) {
+    rmSync(path.join(buildDirectory, `${found.script}.${form}`), { force: true });
+  }
 
   const revisions = { [htmlUrl]: revisionOf(newHtml), [found.script]: revisionOf(newScript) };
   const workerFile = path.join(buildDirectory, 'sw.js');
