@@ -133,6 +133,16 @@ export async function expectNoAxeViolations(
       expect(colours, `the page's colours change for ${colorMode} mode`).not.toBe(previousColours);
     }
     previousColours = colours;
+    // Links and buttons ease into the new mode's colours: axe must see where they end, not a blend
+    // caught mid-transition on a busy machine.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((transition) => transition.finished.catch(() => undefined)),
+      ),
+    );
     const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
     const summary = violations.map(
       (violation) =>
