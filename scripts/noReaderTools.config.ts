@@ -27,7 +27,9 @@ function withoutReaderToolComponentsPlugin(): Plugin {
           '@theme/DocItem/Content': stockThemeComponent('DocItem/Content'),
           '@theme/DocItem/Footer': stockThemeComponent('DocItem/Footer'),
           '@theme/BlogPostItem/Header': stockThemeComponent('BlogPostItem/Header'),
-          '@site/src/components/ZoomableDiagram': stockThemeComponent('MDXComponents/Img'),
+          // Keyed by the path '@site/…' resolves to: the '@site' alias is applied first.
+          [path.resolve(__dirname, '../src/components/ZoomableDiagram')]:
+            stockThemeComponent('MDXComponents/Img'),
         },
       },
     }),
