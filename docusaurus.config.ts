@@ -12,6 +12,7 @@ import { openApiDocsPlugin } from './src/openapi/plugins';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import readerToolsChunkPlugin from './src/plugins/readerToolsChunk';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
 import remarkTableNames from './src/remark/tableNames';
@@ -113,6 +114,8 @@ const config: Config = {
     markdownTwinsPlugin,
     // Prism loads with the first code block instead of in main.js.
     prismOnDemandPlugin,
+    // The reader tools' components in one chunk that every page type shares.
+    readerToolsChunkPlugin,
     [
       '@docusaurus/plugin-pwa',
       {
