@@ -5,7 +5,6 @@ import { releaseAnnouncement } from './src/config/announcement';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
 import { additionalPrismLanguages } from './src/config/prism';
 import { codeTheme } from './src/config/prismThemes';
-import { docsEditUrl } from './src/config/repository';
 import { searchLocalOptions } from './src/config/search';
 import { currentRelease } from './src/data/release';
 import { openApiDocsPlugin } from './src/openapi/plugins';
@@ -72,8 +71,8 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           // The date comes from git: CI clones with full history (README, Build, serve and deploy).
+          // The edit link is built in the page from its source path (src/theme/EditMetaRow).
           showLastUpdateTime: true,
-          editUrl: docsEditUrl,
           remarkPlugins: [remarkTableNames],
           rehypePlugins: [prehighlightedCode],
         },

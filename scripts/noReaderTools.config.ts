@@ -26,6 +26,7 @@ function withoutReaderToolComponentsPlugin(): Plugin {
         alias: {
           '@theme/DocItem/Content': stockThemeComponent('DocItem/Content'),
           '@theme/DocItem/Footer': stockThemeComponent('DocItem/Footer'),
+          '@theme/EditMetaRow': stockThemeComponent('EditMetaRow'),
           '@theme/BlogPostItem/Header': stockThemeComponent('BlogPostItem/Header'),
           // Keyed by the path '@site/…' resolves to: the '@site' alias is applied first.
           [path.resolve(__dirname, '../src/components/ZoomableDiagram')]:
@@ -50,10 +51,7 @@ function withoutReaderToolOptions(preset: PresetEntry): PresetEntry {
   if (!Array.isArray(preset) || preset[0] !== 'classic') return preset;
   const options = preset[1] as Preset.Options;
   const docs = options.docs === false ? false : { ...options.docs };
-  if (docs) {
-    docs.showLastUpdateTime = false;
-    delete docs.editUrl;
-  }
+  if (docs) docs.showLastUpdateTime = false;
   const customCss = [options.theme?.customCss ?? []]
     .flat()
     .filter((file) => !file.endsWith('/print.css'));

@@ -1,11 +1,18 @@
 import type { Plugin } from '@docusaurus/types';
 
-// The copy-page menu, the Enlarge button and the "Read offline" control are imported by the docs
-// page, the blog post and list pages and the standalone Markdown pages. Each of those chunks kept
-// a copy (they are too small for the bundler's own splitting), and a visit prefetches several of
-// them: one shared chunk makes a reader download the code once.
-const readerToolModules =
-  /[\\/]src[\\/](?:components[\\/](?:CopyPageMenu|ZoomableDiagram|OfflineReadingToggle)|markdownTwins)[\\/]/;
+// The copy-page menu, the Enlarge button, the "Read offline" control, the edit link and the theme
+// wraps that place them are imported by the docs page, the blog post and list pages and the
+// standalone Markdown pages. Each of those chunks kept a copy (they are too small for the
+// bundler's own splitting), and a visit prefetches several of them: one shared chunk makes a
+// reader download the code once.
+const readerToolModules = new RegExp(
+  [
+    String.raw`[\\/]src[\\/]components[\\/](?:CopyPageMenu|ZoomableDiagram|OfflineReadingToggle)[\\/]`,
+    String.raw`[\\/]src[\\/](?:markdownTwins|editLink)[\\/]`,
+    String.raw`[\\/]src[\\/]config[\\/]repository\.ts$`,
+    String.raw`[\\/]src[\\/]theme[\\/](?:EditMetaRow|DocItem[\\/](?:Content|Footer)|BlogPostItem[\\/]Header)[\\/]`,
+  ].join('|'),
+);
 
 export default function readerToolsChunkPlugin(): Plugin {
   return {
