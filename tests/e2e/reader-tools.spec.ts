@@ -166,6 +166,26 @@ test.describe('copy-page menu', () => {
     // The fixture fails the test if anything was requested from chatgpt.com or claude.ai.
   });
 
+  test('says so when its panel cannot load, and opens on the next press once it can', async ({
+    page,
+  }) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    // Every script requested from now on fails, as after a deploy that removed the old chunks.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    const toggle = page.getByRole('button', { name: 'Copy page' });
+    await toggle.click();
+    await expect(page.locator('.copy-page-menu [role="status"]')).toHaveText(
+      'The menu could not be loaded. Check the connection and try again.',
+    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.unroute('**/assets/js/**');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Copy as Markdown' })).toBeVisible();
+    await expect(page.locator('.copy-page-menu [role="status"]')).toHaveText('');
+  });
+
   test('View as Markdown opens the twin in a new tab', async ({ page }) => {
     await page.goto('/docs/installation');
     await waitForHydration(page);
