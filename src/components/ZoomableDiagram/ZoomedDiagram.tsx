@@ -3,7 +3,6 @@ import { useCallback, useRef, useState, type ComponentProps, type ReactNode } fr
 import Img from '@theme/MDXComponents/Img';
 import { Controlled as Zoom } from 'react-medium-image-zoom';
 import 'react-medium-image-zoom/dist/styles.css';
-import './zoomed.css';
 import { closeLabel, enlargeLabel } from './labels';
 import styles from './styles.module.css';
 

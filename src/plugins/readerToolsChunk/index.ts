@@ -33,17 +33,6 @@ export default function readerToolsChunkPlugin(): Plugin {
                     // Below Docusaurus's single-stylesheet group, so the styles stay in it.
                     priority: 30,
                   },
-                  // Docusaurus puts every style into the one stylesheet each page loads; the zoom
-                  // library's styles and ours for it (data-rmiz selectors, used by nothing else)
-                  // instead load with the zoom library, on the first zoom.
-                  zoomStyles: {
-                    test: /[\\/](?:node_modules[\\/]react-medium-image-zoom[\\/]|src[\\/]components[\\/]ZoomableDiagram[\\/]zoomed\.css$)/,
-                    type: 'css/mini-extract',
-                    chunks: 'async',
-                    name: 'zoom-styles',
-                    enforce: true,
-                    priority: 60,
-                  },
                 },
               },
             },
