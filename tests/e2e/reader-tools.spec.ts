@@ -226,6 +226,13 @@ test.describe('zoomable diagrams', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close the enlarged diagram' })).toBeVisible();
+    // The zoom is styled: the dialog covers the page, in the page's own background.
+    const overlay = page.locator('[data-rmiz-modal-overlay="visible"]');
+    await expect(overlay).toHaveCSS('position', 'absolute');
+    await expect(overlay).toHaveCSS(
+      'background-color',
+      await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(
@@ -473,6 +480,10 @@ test.describe('print', () => {
     ]) {
       await expect(page.locator(chrome).first(), chrome).toBeHidden();
     }
+    // Nothing can be pressed on paper: the code blocks' copy buttons print no more than the rest.
+    const buttons = await page.locator('article button').all();
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) await expect(button).toBeHidden();
     await expect(page.locator('article h1')).toBeVisible();
     const whiteSpace = await page
       .locator('article pre')
