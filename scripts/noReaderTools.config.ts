@@ -9,6 +9,7 @@ import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import siteConfig from '../docusaurus.config';
 import markdownTwinsPlugin from '../src/plugins/markdownTwins';
+import offlineReadingPlugin from '../src/plugins/offlineReading';
 
 const themeClassic = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 const stockThemeComponent = (name: string) => path.join(themeClassic, 'lib', 'theme', name);
@@ -41,10 +42,7 @@ type PluginEntry = NonNullable<Config['plugins']>[number];
 type PresetEntry = NonNullable<Config['presets']>[number];
 
 function isReaderToolPlugin(plugin: PluginEntry): boolean {
-  return (
-    plugin === markdownTwinsPlugin ||
-    (Array.isArray(plugin) && plugin[0] === '@docusaurus/plugin-pwa')
-  );
+  return plugin === markdownTwinsPlugin || plugin === offlineReadingPlugin;
 }
 
 function withoutReaderToolOptions(preset: PresetEntry): PresetEntry {
