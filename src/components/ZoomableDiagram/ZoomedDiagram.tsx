@@ -3,8 +3,10 @@ import { useCallback, useRef, useState, type ComponentProps, type ReactNode } fr
 import Img from '@theme/MDXComponents/Img';
 import { Controlled as Zoom } from 'react-medium-image-zoom';
 import 'react-medium-image-zoom/dist/styles.css';
-import { closeLabel, enlargeLabel } from './labels';
+import { enlargeLabel } from '.';
 import styles from './styles.module.css';
+
+const closeLabel = 'Close the enlarged diagram';
 
 /**
  * The diagram inside the zoom library, zoomed as soon as it mounts (it mounts because the reader

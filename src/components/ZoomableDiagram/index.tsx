@@ -1,9 +1,11 @@
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import Img from '@theme/MDXComponents/Img';
-import { enlargeLabel } from './labels';
 import styles from './styles.module.css';
 
 type ImgProps = ComponentProps<typeof Img>;
+
+/** The Enlarge button's name, the same before and after the zoom code loads. */
+export const enlargeLabel = 'Enlarge diagram';
 
 /** SVG images in the docs are diagrams (static/img/*.svg); the build may inline them as data URLs. */
 export function isDiagramSource(src: string | undefined): boolean {
