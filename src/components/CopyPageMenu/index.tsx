@@ -103,7 +103,7 @@ export default function CopyPageMenu({ permalink }: CopyPageMenuProps): ReactNod
         type="button"
         className={clsx('button button--secondary button--sm', styles.toggle)}
         aria-expanded={open}
-        aria-controls={panelShown ? panelId : undefined}
+        aria-controls={open ? panelId : undefined}
         onPointerEnter={preparePanel}
         onFocus={preparePanel}
         onClick={toggle}
