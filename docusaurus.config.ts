@@ -8,6 +8,7 @@ import { searchLocalOptions } from './src/config/search';
 import { currentRelease } from './src/data/release';
 import { openApiDocsPlugin } from './src/openapi/plugins';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
+import cssAsTextPlugin from './src/plugins/cssAsText';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import offlineReadingPlugin from './src/plugins/offlineReading';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
@@ -115,6 +116,8 @@ const config: Config = {
     prismOnDemandPlugin,
     // The reader tools' components in one chunk that every page type shares.
     readerToolsChunkPlugin,
+    // `import css from 'x.css?text'`: styles that a chunk loaded on demand adds itself.
+    cssAsTextPlugin,
     // Opt-in offline reading: the PWA plugin with its options (src/plugins/offlineReading).
     offlineReadingPlugin,
   ],

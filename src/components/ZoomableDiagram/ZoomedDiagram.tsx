@@ -2,11 +2,19 @@
 import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import Img from '@theme/MDXComponents/Img';
 import { Controlled as Zoom } from 'react-medium-image-zoom';
-import 'react-medium-image-zoom/dist/styles.css';
+import zoomStyles from 'react-medium-image-zoom/dist/styles.css?text';
 import { enlargeLabel } from '.';
 import styles from './styles.module.css';
 
 const closeLabel = 'Close the enlarged diagram';
+
+// The library's styles come with it, as text (src/plugins/cssAsText), rather than in the
+// stylesheet every page loads.
+if (typeof document !== 'undefined') {
+  const style = document.createElement('style');
+  style.textContent = zoomStyles;
+  document.head.append(style);
+}
 
 /**
  * The diagram inside the zoom library, zoomed as soon as it mounts (it mounts because the reader
