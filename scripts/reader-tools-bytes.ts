@@ -116,13 +116,29 @@ function printComparison(name: string, route: string, before: FetchedFile[], aft
         `  ${signedKilobytes(typeAfter - typeBefore).padStart(9)}`,
     );
   }
+  // Small differences come from many files (on a docs page, the last-updated date in the metadata
+  // of each prefetched docs page): listed as one sum.
+  let smallSum = 0;
+  let smallCount = 0;
   for (const { file, before: fileBefore, after: fileAfter } of filePairs(before, after)) {
     const delta = fileAfter - fileBefore;
-    if (Math.abs(delta) < 20) continue;
+    if (delta === 0) continue;
+    if (Math.abs(delta) < smallDifference) {
+      smallSum += delta;
+      smallCount += 1;
+      continue;
+    }
     const what = fileBefore === 0 ? 'only with' : fileAfter === 0 ? 'only before' : 'in both';
     console.log(`    ${signedBytes(delta).padStart(8)}  ${what.padEnd(11)} ${file}`);
   }
+  if (smallCount > 0) {
+    console.log(
+      `    ${signedBytes(smallSum).padStart(8)}  in ${String(smallCount)} more files, each under ${String(smallDifference)} B`,
+    );
+  }
 }
+
+const smallDifference = 60;
 
 interface FilePair {
   file: string;
