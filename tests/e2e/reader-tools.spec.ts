@@ -240,6 +240,26 @@ test.describe('zoomable diagrams', () => {
     ).toBeFocused();
   });
 
+  test('says so when the zoom cannot load, and zooms on the next press once it can', async ({
+    page,
+  }) => {
+    await page.goto('/docs/architecture');
+    await waitForHydration(page);
+    // Every script requested from now on fails, as after a deploy that removed the old chunks.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    const enlarge = page.getByRole('button', { name: /^Enlarge diagram: CogniBot architecture/ });
+    await enlarge.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The zoom could not be loaded. Check the connection and try again.',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.unroute('**/assets/js/**');
+    await enlarge.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test('open and close with a click', async ({ page }) => {
     await page.goto('/docs/CogniBot/provisioning');
     await waitForHydration(page);
@@ -310,6 +330,23 @@ function offlineState(page: Page) {
 }
 
 test.describe('offline reading', () => {
+  test('says so when its code cannot load, and saves the pages on the next press once it can', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    // Every script requested from now on fails, as after a deploy that removed the old chunks.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Read offline' }).click();
+    await expect(page.locator('.offline-reading [role="status"]')).toHaveText(
+      'Offline reading could not be loaded. Check the connection and try again.',
+    );
+    expect(await offlineState(page)).toEqual({ registrations: 0, caches: [], controlled: false });
+    await page.unroute('**/assets/js/**');
+    await optInAndWaitForTheSavedCopy(page);
+  });
+
   test('a plain visit registers no service worker and caches nothing', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));

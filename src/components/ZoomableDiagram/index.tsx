@@ -55,7 +55,7 @@ export default function ZoomableDiagram(props: ImgProps): ReactNode {
       </button>
       {loadError && (
         <span role="alert" className={styles.error}>
-          The diagram could not be enlarged: its code did not load. Reload the page to try again.
+          The zoom could not be loaded. Check the connection and try again.
         </span>
       )}
     </span>
