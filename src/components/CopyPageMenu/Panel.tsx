@@ -4,13 +4,19 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { absoluteUrl, twinRouteFor } from '@site/src/markdownTwins/twinPath';
 import { assistantLinks } from '@site/src/markdownTwins/assistantLinks';
 import { copyUrlTextToClipboard } from '@site/src/markdownTwins/copyToClipboard';
+import panelStyles from './panel.css?text';
+import { addStyles } from '@site/src/styles/addStyles';
+
+// The open menu's styles come with its code, as text (src/plugins/cssAsText), rather than in the
+// stylesheet every page loads.
+addStyles(panelStyles);
+
+const itemClassName = 'copy-page-menu__item';
 
 export interface CopyPageMenuPanelProps {
   id: string;
   /** The page's route, as the docs and blog plugins give it. */
   permalink: string;
-  className?: string;
-  itemClassName?: string;
   /** Called with the message to announce once the copy has finished or failed. */
   onDone: (message: string) => void;
 }
@@ -19,8 +25,6 @@ export interface CopyPageMenuPanelProps {
 export default function CopyPageMenuPanel({
   id,
   permalink,
-  className,
-  itemClassName,
   onDone,
 }: CopyPageMenuPanelProps): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -38,7 +42,7 @@ export default function CopyPageMenuPanel({
   };
 
   return (
-    <ul id={id} className={className}>
+    <ul id={id} className="copy-page-menu__panel">
       <li>
         <button type="button" className={itemClassName} onClick={() => void copy()}>
           Copy as Markdown

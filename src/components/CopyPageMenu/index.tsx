@@ -117,8 +117,6 @@ export default function CopyPageMenu({ permalink }: CopyPageMenuProps): ReactNod
         <Panel
           id={panelId}
           permalink={permalink}
-          className={styles.panel}
-          itemClassName={styles.item}
           onDone={(message) => {
             setStatus(message);
             close(true);

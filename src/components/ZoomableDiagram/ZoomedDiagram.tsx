@@ -3,6 +3,7 @@ import { useCallback, useRef, useState, type ComponentProps, type ReactNode } fr
 import Img from '@theme/MDXComponents/Img';
 import { Controlled as Zoom } from 'react-medium-image-zoom';
 import zoomStyles from 'react-medium-image-zoom/dist/styles.css?text';
+import { addStyles } from '@site/src/styles/addStyles';
 import { enlargeLabel } from '.';
 import styles from './styles.module.css';
 
@@ -10,11 +11,7 @@ const closeLabel = 'Close the enlarged diagram';
 
 // The library's styles come with it, as text (src/plugins/cssAsText), rather than in the
 // stylesheet every page loads.
-if (typeof document !== 'undefined') {
-  const style = document.createElement('style');
-  style.textContent = zoomStyles;
-  document.head.append(style);
-}
+addStyles(zoomStyles);
 
 /**
  * The diagram inside the zoom library, zoomed as soon as it mounts (it mounts because the reader
