@@ -52,6 +52,9 @@ function fileTypeOf(file: string): FileType {
   return 'other';
 }
 
+/** How long no new file may arrive before a visit counts as finished. */
+const quietPeriodMs = 1000;
+
 /** Every same-origin file a plain visit of the route fetches until the network is idle. */
 async function plainVisit(
   browser: Browser,
@@ -71,7 +74,15 @@ async function plainVisit(
   try {
     const response = await page.goto(`${origin}${encodeURI(route)}`);
     if (!response?.ok()) throw new Error(`${route} answered ${String(response?.status())}`);
-    await page.waitForLoadState('networkidle');
+    // Prefetches start after hydration, when links come into view; on a busy machine the network
+    // can fall idle before that. So: hydrated, then idle, then a quiet second with no new file.
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ timeout: 60_000 });
+    let seen = -1;
+    while (seen !== paths.size) {
+      seen = paths.size;
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(quietPeriodMs);
+    }
   } finally {
     await context.close();
   }
