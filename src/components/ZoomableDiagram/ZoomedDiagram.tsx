@@ -4,14 +4,17 @@ import Img from '@theme/MDXComponents/Img';
 import { Controlled as Zoom } from 'react-medium-image-zoom';
 import zoomStyles from 'react-medium-image-zoom/dist/styles.css?text';
 import { addStyles } from '@site/src/styles/addStyles';
+import zoomedStyles from './zoomed.css?text';
 import { enlargeLabel } from '.';
 import styles from './styles.module.css';
 
 const closeLabel = 'Close the enlarged diagram';
 
 // The library's styles come with it, as text (src/plugins/cssAsText), rather than in the
-// stylesheet every page loads.
+// stylesheet every page loads; ours, added after them, make the dialog follow the colour mode
+// instead of the library's white backdrop.
 addStyles(zoomStyles);
+addStyles(zoomedStyles);
 
 /**
  * The diagram inside the zoom library, zoomed as soon as it mounts (it mounts because the reader
