@@ -1,19 +1,20 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type { PluginOptions as PwaOptions } from '@docusaurus/plugin-pwa';
 import { releaseAnnouncement } from './src/config/announcement';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
 import { additionalPrismLanguages } from './src/config/prism';
 import { codeTheme } from './src/config/prismThemes';
-import { docsEditUrl } from './src/config/repository';
 import { searchLocalOptions } from './src/config/search';
 import { currentRelease } from './src/data/release';
 import { openApiDocsPlugin } from './src/openapi/plugins';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
+import cssAsTextPlugin from './src/plugins/cssAsText';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
+import offlineReadingPlugin from './src/plugins/offlineReading';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
 import slimDocsVersionPropPlugin from './src/plugins/slimDocsVersionProp';
 import precompressAssetsPlugin from './src/plugins/precompressAssets';
+import readerToolsChunkPlugin from './src/plugins/readerToolsChunk';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
 import remarkTableNames from './src/remark/tableNames';
@@ -74,8 +75,8 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           // The date comes from git: CI clones with full history (README, Build, serve and deploy).
+          // The edit link is built in the page from its source path (src/theme/EditMetaRow).
           showLastUpdateTime: true,
-          editUrl: docsEditUrl,
           remarkPlugins: [remarkTableNames],
           rehypePlugins: [prehighlightedCode],
         },
@@ -121,27 +122,12 @@ const config: Config = {
     // Brotli and gzip forms of the scripts and styles at the highest levels, for hosts that serve
     // precompressed files.
     precompressAssetsPlugin,
-    [
-      '@docusaurus/plugin-pwa',
-      {
-        // Opt-in only: the "Read offline" control, ?offlineMode=true or the installed app. Never
-        // 'always', 'mobile' or 'saveData', which would download the whole site unasked.
-        offlineModeActivationStrategies: ['queryString', 'standalone', 'appInstalled'],
-        // Registers nothing and loads no Workbox code until the reader opts in (see the module).
-        swRegister: require.resolve('./src/offline/registerOnOptIn.ts'),
-        // Caches the search box's files, which can be written after the precache manifest.
-        swCustom: require.resolve('./src/offline/swCustom.js'),
-        // The search index files near Workbox's 2 MB default and must be cached too. The plugin
-        // sets swSrc and swDest itself, so the type's required fields are left out.
-        injectManifestConfig: {
-          maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
-        } as PwaOptions['injectManifestConfig'],
-        pwaHead: [
-          { tagName: 'link', rel: 'manifest', href: '/manifest.json' },
-          { tagName: 'meta', name: 'theme-color', content: '#1f5fbf' },
-        ],
-      } satisfies Partial<PwaOptions>,
-    ],
+    // The reader tools' components in one chunk that every page type shares.
+    readerToolsChunkPlugin,
+    // `import css from 'x.css?text'`: styles that a chunk loaded on demand adds itself.
+    cssAsTextPlugin,
+    // Opt-in offline reading: the PWA plugin with its options (src/plugins/offlineReading).
+    offlineReadingPlugin,
   ],
 
   // easyops builds the search index; the wrap also writes the files our box reads from it.

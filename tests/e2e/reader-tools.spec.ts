@@ -166,6 +166,26 @@ test.describe('copy-page menu', () => {
     // The fixture fails the test if anything was requested from chatgpt.com or claude.ai.
   });
 
+  test('says so when its panel cannot load, and opens on the next press once it can', async ({
+    page,
+  }) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    // Every script requested from now on fails, as after a deploy that removed the old chunks.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    const toggle = page.getByRole('button', { name: 'Copy page' });
+    await toggle.click();
+    await expect(page.locator('.copy-page-menu [role="status"]')).toHaveText(
+      'The menu could not be loaded. Check the connection and try again.',
+    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.unroute('**/assets/js/**');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Copy as Markdown' })).toBeVisible();
+    await expect(page.locator('.copy-page-menu [role="status"]')).toHaveText('');
+  });
+
   test('View as Markdown opens the twin in a new tab', async ({ page }) => {
     await page.goto('/docs/installation');
     await waitForHydration(page);
@@ -206,11 +226,38 @@ test.describe('zoomable diagrams', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close the enlarged diagram' })).toBeVisible();
+    // The zoom is styled: the dialog covers the page, in the page's own background.
+    const overlay = page.locator('[data-rmiz-modal-overlay="visible"]');
+    await expect(overlay).toHaveCSS('position', 'absolute');
+    await expect(overlay).toHaveCSS(
+      'background-color',
+      await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(
       page.getByRole('button', { name: /^Enlarge diagram: CogniBot architecture/ }),
     ).toBeFocused();
+  });
+
+  test('says so when the zoom cannot load, and zooms on the next press once it can', async ({
+    page,
+  }) => {
+    await page.goto('/docs/architecture');
+    await waitForHydration(page);
+    // Every script requested from now on fails, as after a deploy that removed the old chunks.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    const enlarge = page.getByRole('button', { name: /^Enlarge diagram: CogniBot architecture/ });
+    await enlarge.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The zoom could not be loaded. Check the connection and try again.',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.unroute('**/assets/js/**');
+    await enlarge.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('open and close with a click', async ({ page }) => {
@@ -283,6 +330,23 @@ function offlineState(page: Page) {
 }
 
 test.describe('offline reading', () => {
+  test('says so when its code cannot load, and saves the pages on the next press once it can', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    // Every script requested from now on fails, as after a deploy that removed the old chunks.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Read offline' }).click();
+    await expect(page.locator('.offline-reading [role="status"]')).toHaveText(
+      'Offline reading could not be loaded. Check the connection and try again.',
+    );
+    expect(await offlineState(page)).toEqual({ registrations: 0, caches: [], controlled: false });
+    await page.unroute('**/assets/js/**');
+    await optInAndWaitForTheSavedCopy(page);
+  });
+
   test('a plain visit registers no service worker and caches nothing', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -453,6 +517,10 @@ test.describe('print', () => {
     ]) {
       await expect(page.locator(chrome).first(), chrome).toBeHidden();
     }
+    // Nothing can be pressed on paper: the code blocks' copy buttons print no more than the rest.
+    const buttons = await page.locator('article button').all();
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) await expect(button).toBeHidden();
     await expect(page.locator('article h1')).toBeVisible();
     const whiteSpace = await page
       .locator('article pre')

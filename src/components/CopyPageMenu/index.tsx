@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { absoluteUrl, twinRouteFor } from '@site/src/markdownTwins/twinPath';
-import { assistantLinks } from '@site/src/markdownTwins/assistantLinks';
-import { copyUrlTextToClipboard } from '@site/src/markdownTwins/copyToClipboard';
+import type { CopyPageMenuPanelProps } from './Panel';
 import styles from './styles.module.css';
 
 interface CopyPageMenuProps {
@@ -12,19 +8,34 @@ interface CopyPageMenuProps {
   permalink: string;
 }
 
+type PanelComponent = (props: CopyPageMenuPanelProps) => ReactNode;
+
+// The panel's items and code load when the reader first points at, focuses or opens the menu, so
+// a visit that never opens it downloads only the button.
+let panelLoad: Promise<PanelComponent> | undefined;
+function loadPanel(): Promise<PanelComponent> {
+  panelLoad ??= import('./Panel').then(
+    (module) => module.default,
+    (error: unknown) => {
+      panelLoad = undefined;
+      throw error;
+    },
+  );
+  return panelLoad;
+}
+
 /**
  * A disclosure beside the page title: copy the page's Markdown twin, view it, or open it in an AI
- * assistant. Rendered on the server, so it takes its place before any script runs; the assistant
- * links are plain links that request nothing until the reader follows one.
+ * assistant. The button is rendered on the server, so it takes its place before any script runs;
+ * the panel opens over the content. The assistant links are plain links that request nothing until
+ * the reader follows one.
  */
 export default function CopyPageMenu({ permalink }: CopyPageMenuProps): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const twinRoute = encodeURI(twinRouteFor(permalink));
-  const links = assistantLinks(absoluteUrl(siteConfig.url, twinRoute));
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<PanelComponent | null>(null);
   const [status, setStatus] = useState('');
 
   const close = useCallback((returnFocus: boolean) => {
@@ -43,18 +54,36 @@ export default function CopyPageMenu({ permalink }: CopyPageMenuProps): ReactNod
     };
   }, [open, close]);
 
-  const copy = async () => {
-    setStatus('');
-    try {
-      await copyUrlTextToClipboard(twinRoute);
-      setStatus('Copied the page as Markdown.');
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      setStatus(`Could not copy the page: ${reason}.`);
-    }
-    close(true);
+  const preparePanel = () => {
+    loadPanel().then(
+      (loaded) => {
+        setPanel(() => loaded);
+      },
+      () => {
+        // Reported when the reader opens the menu.
+      },
+    );
   };
 
+  const toggle = () => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    setStatus('');
+    setOpen(true);
+    loadPanel().then(
+      (loaded) => {
+        setPanel(() => loaded);
+      },
+      () => {
+        setOpen(false);
+        setStatus('The menu could not be loaded. Check the connection and try again.');
+      },
+    );
+  };
+
+  const panelShown = open && Panel !== null;
   return (
     <div
       ref={rootRef}
@@ -74,49 +103,26 @@ export default function CopyPageMenu({ permalink }: CopyPageMenuProps): ReactNod
         type="button"
         className={clsx('button button--secondary button--sm', styles.toggle)}
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          setOpen((wasOpen) => !wasOpen);
-        }}
+        aria-controls={open ? panelId : undefined}
+        onPointerEnter={preparePanel}
+        onFocus={preparePanel}
+        onClick={toggle}
       >
         Copy page
         <span aria-hidden className={styles.chevron}>
           ▾
         </span>
       </button>
-      <ul id={panelId} className={styles.panel} hidden={!open}>
-        <li>
-          <button type="button" className={styles.item} onClick={() => void copy()}>
-            Copy as Markdown
-          </button>
-        </li>
-        <li>
-          {/* pathname:// makes a plain link: the twin is a file, not a route of the app. */}
-          <Link className={styles.item} to={`pathname://${twinRoute}`} type="text/markdown">
-            View as Markdown
-          </Link>
-        </li>
-        <li>
-          <Link
-            className={styles.item}
-            href={links.chatGpt}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Open in ChatGPT
-          </Link>
-        </li>
-        <li>
-          <Link
-            className={styles.item}
-            href={links.claude}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Open in Claude
-          </Link>
-        </li>
-      </ul>
+      {panelShown && (
+        <Panel
+          id={panelId}
+          permalink={permalink}
+          onDone={(message) => {
+            setStatus(message);
+            close(true);
+          }}
+        />
+      )}
       <span role="status" className={styles.status}>
         {status}
       </span>

@@ -1,12 +1,11 @@
-import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import Img from '@theme/MDXComponents/Img';
-import type { Controlled as ControlledZoom } from 'react-medium-image-zoom';
 import styles from './styles.module.css';
 
 type ImgProps = ComponentProps<typeof Img>;
 
-const enlargeLabel = 'Enlarge diagram';
-const closeLabel = 'Close the enlarged diagram';
+/** The Enlarge button's name, the same before and after the zoom code loads. */
+export const enlargeLabel = 'Enlarge diagram';
 
 /** SVG images in the docs are diagrams (static/img/*.svg); the build may inline them as data URLs. */
 export function isDiagramSource(src: string | undefined): boolean {
@@ -15,65 +14,26 @@ export function isDiagramSource(src: string | undefined): boolean {
 
 /**
  * An image that opens larger on click or Enter and closes on Escape or click, with focus back on
- * its button. The page ships a plain image and a button; react-medium-image-zoom loads on the first
- * zoom, so a reader who never zooms downloads none of it.
+ * its button. The page ships a plain image and a button; the zoom code (react-medium-image-zoom)
+ * loads on the first zoom, so a reader who never zooms downloads none of it.
  */
 export default function ZoomableDiagram(props: ImgProps): ReactNode {
-  const [Zoom, setZoom] = useState<typeof ControlledZoom | null>(null);
-  const [zoomed, setZoomed] = useState(false);
+  const [Zoomed, setZoomed] = useState<ComponentType<ImgProps> | null>(null);
   const [loadError, setLoadError] = useState(false);
-  const zoomWhenMounted = useRef(false);
-  // The library renders its button and dialog once it has decoded the image. Then its button takes
-  // the place of ours and gets focus, so the dialog gives focus back to it on close.
-  const zoomOnMount = useCallback((wrap: HTMLSpanElement | null) => {
-    if (wrap === null || !zoomWhenMounted.current) return undefined;
-    const zoomWhenReady = () => {
-      const libraryButton = wrap.querySelector<HTMLButtonElement>('[data-rmiz-btn-zoom]');
-      if (libraryButton === null || !zoomWhenMounted.current) return false;
-      zoomWhenMounted.current = false;
-      libraryButton.focus();
-      setZoomed(true);
-      return true;
-    };
-    if (zoomWhenReady()) return undefined;
-    const observer = new MutationObserver(() => {
-      if (zoomWhenReady()) observer.disconnect();
-    });
-    observer.observe(wrap, { childList: true, subtree: true });
-    return () => {
-      observer.disconnect();
-    };
-  }, []);
 
   if (!isDiagramSource(props.src)) return <Img {...props} />;
+  if (Zoomed !== null) return <Zoomed {...props} />;
 
   const requestZoom = () => {
-    import('./loadZoom')
-      .then((module) => {
-        zoomWhenMounted.current = true;
-        setZoom(() => module.Controlled);
-      })
-      .catch(() => {
+    import('./ZoomedDiagram').then(
+      (module) => {
+        setZoomed(() => module.default);
+      },
+      () => {
         setLoadError(true);
-      });
-  };
-
-  if (Zoom !== null) {
-    return (
-      <span ref={zoomOnMount} className={styles.wrap}>
-        <Zoom
-          isZoomed={zoomed}
-          onZoomChange={setZoomed}
-          a11yNameButtonZoom={enlargeLabel}
-          a11yNameButtonUnzoom={closeLabel}
-          zoomMargin={16}
-          wrapElement="span"
-        >
-          <Img {...props} />
-        </Zoom>
-      </span>
+      },
     );
-  }
+  };
 
   return (
     <span className={styles.wrap}>
@@ -95,7 +55,7 @@ export default function ZoomableDiagram(props: ImgProps): ReactNode {
       </button>
       {loadError && (
         <span role="alert" className={styles.error}>
-          The diagram could not be enlarged: its code did not load. Reload the page to try again.
+          The zoom could not be loaded. Check the connection and try again.
         </span>
       )}
     </span>
