@@ -65,6 +65,37 @@ test.describe('mobile sidebar', { tag: '@phone' }, () => {
   });
 });
 
+test.describe('page titles', { tag: '@phone' }, () => {
+  for (const route of [
+    '/docs/installation',
+    '/docs/troubleshooting',
+    '/docs/reference/api/create-notification',
+    '/blog/hr',
+  ]) {
+    test(`${route}: the title breaks between words at 320 px, with the copy menu`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(urlFor(route));
+      await expect(page.getByRole('button', { name: /Copy page/ })).toBeVisible();
+      // A word split across two lines has two boxes.
+      const splitWords = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+        const text = heading.firstChild;
+        if (text?.nodeType !== Node.TEXT_NODE) return ['(no text)'];
+        const split: string[] = [];
+        for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) split.push(match[0]);
+        }
+        return split;
+      });
+      expect(splitWords).toEqual([]);
+    });
+  }
+});
+
 test.describe('mobile navbar', { tag: '@phone' }, () => {
   test('fits the screen with its brand and menu toggle', async ({ page }) => {
     await page.goto(urlFor('/'));
