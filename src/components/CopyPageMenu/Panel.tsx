@@ -54,26 +54,16 @@ export default function CopyPageMenuPanel({
           View as Markdown
         </Link>
       </li>
-      <li>
-        <Link
-          className={itemClassName}
-          href={links.chatGpt}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Open in ChatGPT
-        </Link>
-      </li>
-      <li>
-        <Link
-          className={itemClassName}
-          href={links.claude}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Open in Claude
-        </Link>
-      </li>
+      {[
+        { name: 'ChatGPT', href: links.chatGpt },
+        { name: 'Claude', href: links.claude },
+      ].map(({ name, href }) => (
+        <li key={name}>
+          <Link className={itemClassName} href={href} target="_blank" rel="noopener noreferrer">
+            {`Open in ${name}`}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }
