@@ -12,6 +12,7 @@ import cssAsTextPlugin from './src/plugins/cssAsText';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import offlineReadingPlugin from './src/plugins/offlineReading';
 import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import scriptsAfterFirstPaintPlugin, { ssrTemplate } from './src/plugins/scriptsAfterFirstPaint';
 import slimDocsVersionPropPlugin from './src/plugins/slimDocsVersionProp';
 import precompressAssetsPlugin from './src/plugins/precompressAssets';
 import readerToolsChunkPlugin from './src/plugins/readerToolsChunk';
@@ -40,6 +41,9 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+
+  // The entry scripts run after the first paint, not before it (src/plugins/scriptsAfterFirstPaint).
+  ssrTemplate,
 
   i18n: {
     defaultLocale: 'en',
@@ -117,6 +121,8 @@ const config: Config = {
     markdownTwinsPlugin,
     // Prism loads with the first code block instead of in main.js.
     prismOnDemandPlugin,
+    // Starts the entry scripts that ssrTemplate preloads once the page has painted.
+    scriptsAfterFirstPaintPlugin,
     // Docs pages load the docs version's metadata without the unused doc descriptions.
     slimDocsVersionPropPlugin,
     // Brotli and gzip forms of the scripts and styles at the highest levels, for hosts that serve

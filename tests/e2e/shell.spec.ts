@@ -300,3 +300,40 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/blog\/hr$/);
   });
 });
+
+test.describe('page start', () => {
+  test('shows the server-rendered page before its scripts run, then hydrates it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const events: string[] = [];
+      Object.assign(window, { pageStartEvents: events });
+      new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length > 0)
+          events.push('first contentful paint');
+      }).observe({ type: 'paint', buffered: true });
+      // main.js sets window.docusaurus as its first act.
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        set(value: unknown) {
+          events.push('main.js runs');
+          Object.defineProperty(window, 'docusaurus', {
+            value,
+            writable: true,
+            configurable: true,
+          });
+        },
+      });
+    });
+    await page.goto(docPage);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(
+      await page.evaluate(() => (window as { pageStartEvents?: string[] }).pageStartEvents),
+    ).toEqual(['first contentful paint', 'main.js runs']);
+    // Hydrated: the colour-mode toggle, a React control, works.
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-theme-choice');
+    await colorModeToggle(page).click();
+    await expect(html).not.toHaveAttribute('data-theme-choice', before ?? '');
+  });
+});
