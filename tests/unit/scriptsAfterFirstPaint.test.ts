@@ -9,6 +9,14 @@ import scriptsAfterFirstPaintPlugin, {
 
 const entryScripts = ['assets/js/runtime~main.11.js', 'assets/js/main.22.js'];
 
+/** What the template renders for the entry scripts, and what the inline script starts. */
+const entryScriptPreloads = entryScripts
+  .map(
+    (script) =>
+      `<link rel="preload" as="script" fetchpriority="low" href="/${script}" data-app-script>`,
+  )
+  .join('');
+
 const templateData = {
   appHtml: '<main>Server-rendered page</main>',
   baseUrl: '/',
@@ -40,14 +48,8 @@ describe('the SSG template', () => {
     const deferredScripts = entryScripts
       .map((script) => `<script src="/${script}" defer></script>`)
       .join('');
-    const preloads = entryScripts
-      .map(
-        (script) =>
-          `<link rel="preload" as="script" fetchpriority="low" href="/${script}" data-app-script>`,
-      )
-      .join('');
     expect(stock).toContain(deferredScripts);
-    expect(ours).toBe(stock.replace(deferredScripts, preloads));
+    expect(ours).toBe(stock.replace(deferredScripts, entryScriptPreloads));
     expect(ours).not.toMatch(/<script src=/);
   });
 });
@@ -112,12 +114,7 @@ function setVisibility(state: DocumentVisibilityState): void {
 
 describe('the inline script that starts the entry scripts', () => {
   beforeEach(() => {
-    document.head.innerHTML = entryScripts
-      .map(
-        (script) =>
-          `<link rel="preload" as="script" fetchpriority="low" href="/${script}" data-app-script>`,
-      )
-      .join('');
+    document.head.innerHTML = entryScriptPreloads;
     vi.useFakeTimers();
   });
 
