@@ -100,6 +100,23 @@ test('a page whose code fails to load makes the site reload, once', async ({ pag
   expect(documentLoads).toEqual(['/docs/introduction', '/docs/installation']);
 });
 
+test('chunks missing at the first visit fail at once, and the page stays readable', async ({
+  page,
+}) => {
+  // The page's HTML lists its route's chunks, which the inline loader starts after main.js;
+  // webpack must hear of a failure from those <script>s instead of waiting out its 120 s timeout.
+  await page.route(javaScriptChunks, async (route) => {
+    const isEntryScript = /\/(runtime~main|main)\.[^/]+\.js$/.test(route.request().url());
+    await (isEntryScript ? route.continue() : route.fulfill({ status: 404, body: 'Not found' }));
+  });
+  const failure = page.waitForEvent('pageerror');
+  await page.goto(urlFor('/docs/installation'));
+  expect((await failure).message).toMatch(/^Loading chunk \S+ failed/);
+  // Without its chunks the page does not hydrate, but its server-rendered text is there.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+});
+
 test('blocked storage leaves the site working, with a console warning', async ({ page }) => {
   // What a browser that blocks site data does: touching the storage throws.
   await page.addInitScript(() => {

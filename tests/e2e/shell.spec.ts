@@ -336,4 +336,38 @@ test.describe('page start', () => {
     await colorModeToggle(page).click();
     await expect(html).not.toHaveAttribute('data-theme-choice', before ?? '');
   });
+
+  for (const route of ['/docs/installation', '/blog/hr', '/docs/reference/api/create-notification'])
+    test(`${route} lists its route's chunks, so main.js adds no script of its own`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const added: string[] = [];
+        Object.assign(window, { addedScripts: added });
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes]))
+            if (node instanceof HTMLScriptElement && node.src !== '') added.push(node.src);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const scriptRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scriptRequests.push(request.url());
+      });
+      await page.goto(urlFor(route));
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      const { added, listed } = await page.evaluate(() => ({
+        added: (window as { addedScripts?: string[] }).addedScripts ?? [],
+        listed: Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+          (link) => link.href,
+        ),
+      }));
+      // More than the entry scripts: the HTML lists the route's chunks too.
+      expect(listed.length).toBeGreaterThan(2);
+      // Every script that ran is one the HTML listed: webpack found the chunks it needed in place.
+      expect(added).toEqual(listed);
+      // Each fetched once: the preload served the <script> that ran it.
+      expect([...scriptRequests].sort()).toEqual([...listed].sort());
+    });
 });

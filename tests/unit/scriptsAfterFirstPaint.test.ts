@@ -1,16 +1,24 @@
 // @vitest-environment jsdom
 import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoadContext } from '@docusaurus/types';
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate.js';
 import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import scriptsAfterFirstPaintPlugin, {
   ssrTemplate,
 } from '../../src/plugins/scriptsAfterFirstPaint';
 
-const entryScripts = ['assets/js/runtime~main.11.js', 'assets/js/main.22.js'];
+// The entry scripts, then a route's chunks: the template treats every script of the page alike.
+const pageScripts = [
+  'assets/js/runtime~main.11.js',
+  'assets/js/main.22.js',
+  'assets/js/3b8c55ea.33.js',
+];
 
-/** What the template renders for the entry scripts, and what the inline script starts. */
-const entryScriptPreloads = entryScripts
+const siteContext = { generatedFilesDir: '/site/.docusaurus' } as LoadContext;
+
+/** What the template renders for the scripts, and what the inline script starts. */
+const scriptPreloads = pageScripts
   .map(
     (script) =>
       `<link rel="preload" as="script" fetchpriority="low" href="/${script}" data-app-script>`,
@@ -26,7 +34,7 @@ const templateData = {
   preBodyTags: '<svg style="display:none"></svg>',
   postBodyTags: '<script>start()</script>',
   metaAttributes: ['<title>Installation</title>'],
-  scripts: entryScripts,
+  scripts: pageScripts,
   stylesheets: ['assets/css/styles.33.css'],
   noIndex: false,
   version: '3.10.2',
@@ -42,14 +50,14 @@ async function render(template: string): Promise<string> {
 }
 
 describe('the SSG template', () => {
-  it('is the stock template with the entry scripts preloaded instead of run by <script defer>', async () => {
+  it('is the stock template with the scripts preloaded instead of run by <script defer>', async () => {
     const stock = await render(stockTemplate);
     const ours = await render(ssrTemplate);
-    const deferredScripts = entryScripts
+    const deferredScripts = pageScripts
       .map((script) => `<script src="/${script}" defer></script>`)
       .join('');
     expect(stock).toContain(deferredScripts);
-    expect(ours).toBe(stock.replace(deferredScripts, entryScriptPreloads));
+    expect(ours).toBe(stock.replace(deferredScripts, scriptPreloads));
     expect(ours).not.toMatch(/<script src=/);
   });
 });
@@ -88,33 +96,33 @@ function installPaintObserver(supportedEntryTypes: string[]) {
 
 /** The loader exactly as the plugin inlines it into every page. */
 function runInlinedLoader(): void {
-  const tags = scriptsAfterFirstPaintPlugin().injectHtmlTags?.({ content: undefined }) as
-    { postBodyTags: string[] } | undefined;
+  const tags = scriptsAfterFirstPaintPlugin(siteContext).injectHtmlTags?.({
+    content: undefined,
+  }) as { postBodyTags: string[] } | undefined;
   const source = /^<script>([\s\S]*)<\/script>$/.exec(tags?.postBodyTags[0] ?? '')?.[1];
   if (source === undefined) throw new Error('the plugin injects no inline <script>');
   // Compiled on its own, without this module's scope, like the page's inline script.
   runInThisContext(source);
 }
 
-function startedScripts(): { src: string; async: boolean }[] {
+function startedScripts(): { src: string | null; async: boolean }[] {
   return Array.from(document.head.querySelectorAll('script'), (script) => ({
-    src: script.src,
+    src: script.getAttribute('src'),
     async: script.async,
   }));
 }
 
-const expectedScripts = entryScripts.map((script) => ({
-  src: `http://localhost:3000/${script}`,
-  async: false,
-}));
+// The src attribute as the template wrote it: webpack finds a chunk's <script> by that attribute,
+// so it waits on the started one instead of adding its own.
+const expectedScripts = pageScripts.map((script) => ({ src: `/${script}`, async: false }));
 
 function setVisibility(state: DocumentVisibilityState): void {
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
 }
 
-describe('the inline script that starts the entry scripts', () => {
+describe('the inline script that starts the preloaded scripts', () => {
   beforeEach(() => {
-    document.head.innerHTML = entryScriptPreloads;
+    document.head.innerHTML = scriptPreloads;
     vi.useFakeTimers();
   });
 
@@ -124,7 +132,7 @@ describe('the inline script that starts the entry scripts', () => {
     vi.restoreAllMocks();
   });
 
-  it('waits for the first contentful paint, then starts every entry script once, in order', () => {
+  it('waits for the first contentful paint, then starts every preloaded script once, in order', () => {
     setVisibility('visible');
     const paints = installPaintObserver(['paint', 'navigation']);
     runInlinedLoader();

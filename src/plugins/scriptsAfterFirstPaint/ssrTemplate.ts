@@ -1,5 +1,6 @@
 // Docusaurus's SSG template (@docusaurus/core, lib/ssg/ssgTemplate.html.js) with one change: the
-// entry scripts are preloaded, marked `data-app-script`, instead of run by `<script defer>`, which
+// page's scripts (the entry scripts, then the route's chunks that ClientManifestOriginsPlugin lets
+// Docusaurus list) are preloaded, marked `data-app-script`, instead of run by `<script defer>`, which
 // Chromium often runs before the first frame, so the reader waited for main.js to compile and run
 // to see text the HTML already held. The plugin's inline script starts them after the first paint.
 // `fetchpriority="low"` keeps the priority that `defer` scripts get, so styles still load first.

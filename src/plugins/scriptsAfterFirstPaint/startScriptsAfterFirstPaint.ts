@@ -2,12 +2,15 @@
  * Runs in the page, inlined at the end of <body> by the plugin (index.ts), so it may use nothing
  * from outside its own body. It starts the scripts that the template (ssrTemplate.ts) preloads,
  * in their order, once the browser reports the first contentful paint: the reader sees the
- * server-rendered page before main.js compiles and hydrates it.
+ * server-rendered page before main.js compiles and hydrates it. The route's chunks come after
+ * main.js, so they run after it; main.js finds their <script> elements in place and waits on them
+ * instead of adding its own, failures included.
  */
 export function startScriptsAfterFirstPaint(): void {
   const scripts = Array.from(
     document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-app-script]'),
-    (link) => link.href,
+    // As written: webpack matches a chunk's <script> by its src attribute, a path from the root.
+    (link) => link.getAttribute('href') ?? '',
   );
   let started = false;
   function start(): void {
