@@ -209,7 +209,8 @@ test.describe('search box code on a phone', { tag: '@phone' }, () => {
     await input.tap();
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     const fullScreen = { x: 0, y: 0, width: 390, height: 844 };
-    expect(await form.boundingBox()).toMatchObject(fullScreen);
+    // The box may still be growing when aria-expanded turns true; wait for the end state.
+    await expect.poll(() => form.boundingBox()).toMatchObject(fullScreen);
     await input.pressSequentially('teams');
 
     release();
