@@ -50,8 +50,8 @@ const dialogText = [
   '    ',
 ].join('\n');
 
-let server: ChildProcess;
-let connection: MessageConnection;
+let server: ChildProcess | undefined;
+let connection: MessageConnection | undefined;
 const requestedSchemas: string[] = [];
 const fragmentUri = pathToFileURL(
   path.join(siteRoot, 'skills', 'report-incident', 'dialogs', 'fragment.yaml'),
@@ -68,9 +68,12 @@ const fragmentText = [
 ].join('\n');
 
 /** The first non-empty diagnostics the server publishes for each document. */
-const diagnosticsListeners = new Map<string, (found: Diagnostic[]) => void>();
+const diagnosticsListeners = new Map<
+  string,
+  { resolve: (found: Diagnostic[]) => void; reject: (error: Error) => void }
+>();
 function firstDiagnostics(uri: string): Promise<Diagnostic[]> {
-  return new Promise((resolve) => diagnosticsListeners.set(uri, resolve));
+  return new Promise((resolve, reject) => diagnosticsListeners.set(uri, { resolve, reject }));
 }
 const diagnostics = firstDiagnostics(documentUri);
 const fragmentDiagnostics = firstDiagnostics(fragmentUri);
@@ -81,29 +84,38 @@ beforeAll(async () => {
     [path.join(siteRoot, 'node_modules/yaml-language-server/bin/yaml-language-server'), '--stdio'],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
+  // A server that dies fails the tests at once instead of leaving them waiting.
+  server.on('exit', (code) => {
+    for (const listener of diagnosticsListeners.values()) {
+      listener.reject(new Error(`yaml-language-server exited with code ${String(code)}`));
+    }
+  });
   if (!server.stdout || !server.stdin) throw new Error('yaml-language-server has no stdio');
-  connection = createMessageConnection(
+  const client = createMessageConnection(
     new StreamMessageReader(server.stdout),
     new StreamMessageWriter(server.stdin),
   );
-  connection.onRequest('vscode/content', (uri: string) => {
+  client.onRequest('vscode/content', (uri: string) => {
     requestedSchemas.push(uri);
     // An HTTP request carries no fragment: `…json#/$defs/elements` fetches `…json`.
     if (uri.replace(/#.*$/, '') !== schemaUrl) throw new Error(`Unexpected schema request: ${uri}`);
     return schemaText;
   });
-  connection.onNotification(
+  client.onNotification(
     'textDocument/publishDiagnostics',
     (params: { uri: string; diagnostics: Diagnostic[] }) => {
-      if (params.diagnostics.length > 0) diagnosticsListeners.get(params.uri)?.(params.diagnostics);
+      if (params.diagnostics.length > 0) {
+        diagnosticsListeners.get(params.uri)?.resolve(params.diagnostics);
+      }
     },
   );
   // Requests the server may send; an editor answers them, so does this client.
-  connection.onRequest('workspace/configuration', () => []);
-  connection.onRequest('client/registerCapability', () => null);
-  connection.onRequest('window/workDoneProgress/create', () => null);
-  connection.listen();
-  await connection.sendRequest('initialize', {
+  client.onRequest('workspace/configuration', () => []);
+  client.onRequest('client/registerCapability', () => null);
+  client.onRequest('window/workDoneProgress/create', () => null);
+  client.listen();
+  connection = client;
+  await client.sendRequest('initialize', {
     processId: process.pid,
     rootUri: pathToFileURL(siteRoot).href,
     capabilities: {
@@ -114,10 +126,10 @@ beforeAll(async () => {
     },
     workspaceFolders: null,
   });
-  await connection.sendNotification('initialized', {});
+  await client.sendNotification('initialized', {});
   // Schemas over HTTP(S) come from this client, as in VS Code; the schema store stays off.
-  await connection.sendNotification('yaml/registerContentRequest');
-  await connection.sendNotification('workspace/didChangeConfiguration', {
+  await client.sendNotification('yaml/registerContentRequest');
+  await client.sendNotification('workspace/didChangeConfiguration', {
     settings: {
       yaml: {
         validate: true,
@@ -128,17 +140,17 @@ beforeAll(async () => {
       },
     },
   });
-  await connection.sendNotification('textDocument/didOpen', {
+  await client.sendNotification('textDocument/didOpen', {
     textDocument: { uri: documentUri, languageId: 'yaml', version: 1, text: dialogText },
   });
-  await connection.sendNotification('textDocument/didOpen', {
+  await client.sendNotification('textDocument/didOpen', {
     textDocument: { uri: fragmentUri, languageId: 'yaml', version: 1, text: fragmentText },
   });
 });
 
 afterAll(() => {
-  connection.dispose();
-  server.kill();
+  connection?.dispose();
+  server?.kill();
 });
 
 describe('the published dialog schema in yaml-language-server', () => {
@@ -152,6 +164,7 @@ describe('the published dialog schema in yaml-language-server', () => {
 
   it('completes the keys of an input element', async () => {
     await diagnostics;
+    if (!connection) throw new Error('No connection to yaml-language-server');
     const result = await connection.sendRequest<
       { items: CompletionItem[] } | CompletionItem[] | null
     >('textDocument/completion', {

@@ -52,7 +52,9 @@ describe('dialog format validation', () => {
       ]),
     ).toEqual(['2: elements[0]: missing the required key "text"']);
     expect(problems('dialog-elements', ['elements:', '  - id: greet', '    type: mesage'])).toEqual(
-      ['2: elements[0]: "mesage" is not a known type'],
+      [
+        '3: elements[0].type: must be one of "message", "input", "form", "card", "file", "branch", "action", "set_state", "group"',
+      ],
     );
   });
 

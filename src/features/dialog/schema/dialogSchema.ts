@@ -2,7 +2,13 @@ import { elementDefinitions } from './elementRegistry';
 import { closedObject, described, jsonSchemaDialect, ref, type JsonSchema } from './jsonSchema';
 import { limitMaximum } from './limitValues';
 import { skillDefinitions } from './skillFile';
-import { dialogFormatVersion, targetSchema, dialogIdString, elementIdString } from './vocabulary';
+import {
+  dialogFormatVersion,
+  dialogIdString,
+  elementIdString,
+  elementTypes,
+  targetSchema,
+} from './vocabulary';
 
 export const dialogSchemaFile = 'cognibot.dialog.v1.json';
 
@@ -72,6 +78,9 @@ export function dialogSchema(siteUrl: string): JsonSchema {
         title: 'Dialog element',
         description: 'One of the nine element types, chosen by `type`.',
         type: 'object',
+        properties: {
+          type: described({ enum: elementTypes }, 'The element type.', ['message', 'input']),
+        },
         required: ['type'],
         discriminator: { propertyName: 'type' },
         oneOf: Object.keys(elements).map((name) => ref(name)),

@@ -29,11 +29,12 @@ function describeError(error: ErrorObject): ValueProblem {
       return { path, message: `must be one of ${list(params.allowedValues as unknown[])}` };
     case 'const':
       return { path, message: `must be ${JSON.stringify(params.allowedValue)}` };
-    case 'discriminator':
-      return {
-        path,
-        message: `"${String(params.tagValue)}" is not a known ${String(params.tag)}`,
-      };
+    case 'discriminator': {
+      const tag = String(params.tag);
+      const allowed = (error.parentSchema as JsonSchema | undefined)?.properties?.[tag]?.enum;
+      const known = allowed ? `; use one of ${list(allowed)}` : '';
+      return { path, message: `"${String(params.tagValue)}" is not a known ${tag}${known}` };
+    }
     case 'not':
       return { path, message: notMessage(error) };
     case 'pattern': {
@@ -93,8 +94,18 @@ export function problemsFromErrors(errors: readonly ErrorObject[]): ValueProblem
     (error) => error.keyword === 'oneOf' || error.keyword === 'anyOf',
   );
   // `if` only says that `then` failed; `propertyNames` repeats the error of the name itself.
+  // A discriminator error repeats the `enum` error of the tag's own property, which has its line.
+  const tagErrors = new Set(
+    errors.filter((error) => error.keyword === 'enum').map((error) => error.instancePath),
+  );
   const hidden = new Set<ErrorObject>(
-    errors.filter((error) => error.keyword === 'if' || error.keyword === 'propertyNames'),
+    errors.filter(
+      (error) =>
+        error.keyword === 'if' ||
+        error.keyword === 'propertyNames' ||
+        (error.keyword === 'discriminator' &&
+          tagErrors.has(`${error.instancePath}/${(error.params as { tag: string }).tag}`)),
+    ),
   );
   const problems: ValueProblem[] = [];
   for (const failed of alternatives) {

@@ -136,6 +136,11 @@ export function skillDefinitions(): Record<string, JsonSchema> {
               type: 'array',
               items: {
                 type: 'object',
+                properties: {
+                  type: described({ enum: ['intent', 'keyword', 'event'] }, 'The trigger type.', [
+                    'keyword',
+                  ]),
+                },
                 required: ['type'],
                 discriminator: { propertyName: 'type' },
                 oneOf: [
