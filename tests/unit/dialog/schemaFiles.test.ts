@@ -112,6 +112,10 @@ describe('published schemas', () => {
       ['/$defs/actionElement/properties/retries/maximum', 'action.retries'],
       ['/$defs/cardElement/properties/cards/maxItems', 'card.carousel'],
       ['/$defs/keywordTrigger/properties/keywords/maxItems', 'trigger.keywords'],
+      ['/$defs/branchElement/properties/conditions/maxItems', 'branch.conditions'],
+      ['/$defs/set_stateElement/properties/assignments/maxItems', 'set_state.assignments'],
+      ['/$defs/inputElement/properties/retries/maximum', 'input.retries'],
+      ['/$defs/formElement/properties/retries/default', 'input.retries'],
     ];
     for (const [pointer, id] of cases) {
       const value = limits.find((limit) => limit.id === id)?.value.replaceAll(',', '') ?? '';

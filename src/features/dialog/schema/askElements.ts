@@ -1,4 +1,4 @@
-import { elementSchema, optionsSchema, pathsSchema } from './commonFields';
+import { elementSchema, optionsSchema, pathsSchema, retriesSchema } from './commonFields';
 import {
   closedObject,
   described,
@@ -31,14 +31,6 @@ function boundSchema(which: 'Lowest' | 'Highest'): JsonSchema {
     { type: ['number', 'string'] },
     `${which} accepted value for \`number\` and \`date\`, or ${which.toLowerCase()} length for text; a number, a date or a template.`,
     which === 'Lowest' ? ['{{ system.now }}', 1] : [160, '2025-12-31'],
-  );
-}
-
-function retriesSchema(what: string): JsonSchema {
-  return described(
-    { type: 'integer', minimum: 0, maximum: 10, default: 3 },
-    `How often ${what} is asked again after a wrong answer; 0 to 10.`,
-    [2],
   );
 }
 

@@ -1,4 +1,5 @@
 import { closedObject, described, type JsonSchema } from './jsonSchema';
+import { limitRangeAndDefault } from './limitValues';
 import { type ElementType, elementIdString } from './vocabulary';
 
 /** The fields every element has, from the "Common fields" table of the Dialog elements page. */
@@ -111,5 +112,15 @@ export function optionsSchema(
         { label: 'I lost it', value: 'lost' },
       ],
     ],
+  );
+}
+
+/** Retries of an input, a form field asked step by step, or a file upload. */
+export function retriesSchema(what: string): JsonSchema {
+  const retries = limitRangeAndDefault('input.retries');
+  return described(
+    { type: 'integer', ...retries },
+    `How often ${what} is asked again after a wrong answer; ${retries.minimum} to ${retries.maximum}.`,
+    [2],
   );
 }

@@ -46,6 +46,20 @@ export function limitRange(id: string): { minimum: number; maximum: number } {
   return { minimum, maximum };
 }
 
+/** Both ends and the default of a limit such as `0 to 10 retries, 3 by default`. */
+export function limitRangeAndDefault(id: string): {
+  minimum: number;
+  maximum: number;
+  default: number;
+} {
+  const [minimum = 0, maximum = 0, defaultValue = 0] = matchLimit(
+    id,
+    new RegExp(`^${number} to ${number} [a-zA-Z ]+, ${number} by default$`),
+    '"<number> to <number> <unit>, <number> by default"',
+  );
+  return { minimum, maximum, default: defaultValue };
+}
+
 /** The default and the maximum of a limit such as `30 s by default, up to 120 s`. */
 export function limitDefaultAndMaximum(id: string): { default: number; maximum: number } {
   const [defaultValue = 0, maximum = 0] = matchLimit(

@@ -23,7 +23,7 @@ export function branchElement(): JsonSchema {
         {
           type: 'array',
           minItems: 1,
-          maxItems: 20,
+          maxItems: limitMaximum('branch.conditions'),
           items: closedObject(
             {
               label: described(
@@ -45,7 +45,7 @@ export function branchElement(): JsonSchema {
             ['when', 'next'],
           ),
         },
-        'Conditions checked top to bottom; the first true one wins. 1 to 20.',
+        `Conditions checked top to bottom; the first true one wins. 1 to ${limitMaximum('branch.conditions')}.`,
         [
           [
             {
@@ -114,8 +114,13 @@ export function setStateElement(): JsonSchema {
     'set_state element',
     {
       assignments: described(
-        { type: 'array', minItems: 1, maxItems: 25, items: assignmentSchema() },
-        'Applied top to bottom; later assignments see the results of earlier ones. 1 to 25.',
+        {
+          type: 'array',
+          minItems: 1,
+          maxItems: limitMaximum('set_state.assignments'),
+          items: assignmentSchema(),
+        },
+        `Applied top to bottom; later assignments see the results of earlier ones. 1 to ${limitMaximum('set_state.assignments')}.`,
         [[{ variable: 'skill.attempts', operation: 'increment', by: 1 }]],
       ),
       next: nextSchema('taken when all assignments were applied or rejected.'),

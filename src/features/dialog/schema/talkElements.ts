@@ -1,4 +1,4 @@
-import { elementSchema, nextSchema, pathsSchema } from './commonFields';
+import { elementSchema, nextSchema, pathsSchema, retriesSchema } from './commonFields';
 import {
   closedObject,
   described,
@@ -253,11 +253,7 @@ function fileProperties(): Record<string, Record<string, JsonSchema>> {
         'Adds a Skip quick reply and the `skipped` path.',
         [true],
       ),
-      retries: described(
-        { type: 'integer', minimum: 0, maximum: 10, default: 3 },
-        'How often the request is repeated after a wrong upload; 0 to 10.',
-        [1],
-      ),
+      retries: retriesSchema('the upload request'),
       retryPrompt: templateText(
         'Sent after a wrong upload; by default it names the allowed types and the size limit.',
         ['Please send a PNG or JPG file of up to 10 MB.'],
