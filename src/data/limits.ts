@@ -56,6 +56,27 @@ export const limits: readonly Limit[] = [
     docId: `${elements}/card`,
   },
   {
+    id: 'input.retries',
+    name: 'Retries of an input, of a form field asked step by step, or of a file upload',
+    value: '0 to 10 retries, 3 by default',
+    enforcedBy: 'Studio',
+    docId: `${elements}/input`,
+  },
+  {
+    id: 'branch.conditions',
+    name: 'Conditions per branch element',
+    value: '20 conditions',
+    enforcedBy: 'Studio',
+    docId: `${elements}/branch`,
+  },
+  {
+    id: 'set_state.assignments',
+    name: 'Assignments per set_state element',
+    value: '25 assignments',
+    enforcedBy: 'Studio',
+    docId: `${elements}/set_state`,
+  },
+  {
     id: 'form.fields',
     name: 'Fields per form',
     value: '20 fields',
