@@ -51,7 +51,7 @@ export const cliCommands: readonly CliCommand[] = [
     command: 'project import',
     synopsis: 'cognibot project import <file> [--project <id>]',
     meaning:
-      'Uploads a `.cbpkg` package. When the installation has no project with the ID in the package, it creates that project (Developer role or higher); otherwise it adds the version to the project. Either way the version is published in `dev`, exactly as **Publish** in Studio; promote it from there.',
+      'Uploads a `.cbpkg` package. When the installation has no project with the ID in the package, it creates that project, which needs a personal access token of someone with the Developer workspace role or higher (a service token acts only on existing projects); otherwise it adds the version to the project. Either way the version is published in `dev`, exactly as **Publish** in Studio; promote it from there.',
     flags: [
       {
         name: '--project',

@@ -154,7 +154,8 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-5010',
     service: 'studio',
     meaning: 'License invalid or expired',
-    action: 'Correct `COGNIBOT_LICENSE_KEY` from the support portal and restart `studio`.',
+    action:
+      'An Owner enters a valid key from the support portal in Main Menu → Settings → License. A key saved there takes precedence over `COGNIBOT_LICENSE_KEY`; correct the variable and restart `studio` only when no key was ever saved in the tab.',
     docId: 'Main Menu/settings',
   },
   {

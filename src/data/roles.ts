@@ -35,6 +35,7 @@ export const permissions: readonly Permission[] = [
   {
     action: 'Read conversation transcripts',
     roles: analystAndUp,
+    note: 'Opening a transcript is recorded in the audit log as `transcript.view`.',
   },
   {
     action: 'Create projects, or import a package as a new project',
@@ -44,6 +45,11 @@ export const permissions: readonly Permission[] = [
   {
     action: 'Import a package as a new version of a project',
     roles: developerAndUp,
+  },
+  {
+    action: 'Export a published version as a package',
+    roles: developerAndUp,
+    note: 'A package holds the whole build of the project, so it follows the same role as importing one.',
   },
   {
     action: 'Edit skills, dialogs, extensions, NLU data, knowledge sources and project settings',
@@ -80,8 +86,9 @@ export const permissions: readonly Permission[] = [
     note: 'The project owner may also do this for their own project.',
   },
   {
-    action: 'Invite, deactivate and reactivate users',
+    action: 'Invite, deactivate and reactivate users, and send them a password reset email',
     roles: adminAndUp,
+    note: 'Only an Owner may do this for an Owner.',
   },
   {
     action: 'Manage groups and group mappings',

@@ -95,4 +95,14 @@ describe('PermissionsMatrix', () => {
       );
     });
   });
+
+  it('shows names between backticks in a note as code, as the facts data writes them', () => {
+    const rows: readonly Permission[] = [
+      { action: 'Read transcripts', roles: ['Owner'], note: 'Logged as `transcript.view`.' },
+    ];
+    const { container } = render(<PermissionsMatrix permissions={rows} roles={['Owner']} />);
+    const header = within(container).getByRole('rowheader');
+    expect(header.querySelector('code')?.textContent).toBe('transcript.view');
+    expect(header.textContent).not.toContain('`');
+  });
 });

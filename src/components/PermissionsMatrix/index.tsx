@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import FactText from '../FactText';
 import ScrollableTable from '../ScrollableTable';
 import { permissions as allPermissions, roles as allRoles } from '../../data/roles';
 import type { Permission, RoleName } from '../../data/types';
@@ -33,7 +34,11 @@ export default function PermissionsMatrix({
           <tr key={action}>
             <th scope="row" className={styles.action}>
               {action}
-              {note !== undefined && <span className={styles.note}>{note}</span>}
+              {note !== undefined && (
+                <span className={styles.note}>
+                  <FactText text={note} />
+                </span>
+              )}
             </th>
             {roles.map((role) =>
               allowed.includes(role) ? (
