@@ -109,3 +109,16 @@ export interface Release {
   /** ISO date; absent while no end is announced. */
   readonly endOfSupport?: string;
 }
+
+/** A scope of service tokens (`scopes.ts`), as the OpenAPI document's `Scope` schema names it. */
+export interface TokenScope {
+  readonly name: `${string}:${string}`;
+  /** What a token with the scope may do, as a sentence fragment. */
+  readonly allows: string;
+  /** Present on an old name that still works but will be removed. */
+  readonly deprecated?: {
+    readonly replacedBy: `${string}:${string}`;
+    /** Release line that removes the name: `5.4`. */
+    readonly removedIn: string;
+  };
+}
