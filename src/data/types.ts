@@ -67,8 +67,10 @@ export interface CliCommand {
   readonly synopsis: string;
   readonly meaning: string;
   readonly flags: readonly CliFlag[];
-  /** Service-token scopes the command needs. */
+  /** Service-token scopes the command needs: those of its operations. */
   readonly scopes?: readonly string[];
+  /** The REST API operations it calls, by `operationId` of the OpenAPI document. */
+  readonly operations: readonly string[];
 }
 
 export interface CliExitCode {
