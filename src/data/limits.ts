@@ -223,7 +223,7 @@ export const limits: readonly Limit[] = [
   {
     id: 'api.pageSize',
     name: 'Items per page of a list operation',
-    value: '1 to 100 (default 20)',
+    value: '1 to 100, default 20',
     enforcedBy: 'gateway',
     docId: 'reference/api',
   },
