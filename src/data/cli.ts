@@ -29,6 +29,7 @@ export const cliCommands: readonly CliCommand[] = [
     meaning:
       'Asks for a personal access token (or reads `COGNIBOT_TOKEN`), checks it against the installation and saves host and token for later commands. Not needed in CI.',
     flags: [hostFlag],
+    operations: ['listProjects'],
   },
   {
     command: 'project export',
@@ -46,27 +47,29 @@ export const cliCommands: readonly CliCommand[] = [
       hostFlag,
     ],
     scopes: ['project:read'],
+    operations: ['exportProject'],
   },
   {
     command: 'project import',
-    synopsis: 'cognibot project import <file> [--project <id>]',
+    synopsis: 'cognibot project import <file> [--project <id> | --new-project]',
     meaning:
-      'Uploads a `.cbpkg` package. When the installation has no project with the ID in the package, it creates that project, which needs a personal access token of someone with the Developer workspace role or higher (a service token acts only on existing projects); otherwise it adds the version to the project. Either way the version is published in `dev`, exactly as **Publish** in Studio; promote it from there.',
+      'Uploads a `.cbpkg` package. When the installation has no project with the ID in the package, it creates that project, which needs a personal access token of someone with the Developer workspace role or higher (a service token cannot create projects); otherwise it adds the version to the project. Either way the version is published in `dev`, exactly as Publish in Studio does; promote it from there.',
     flags: [
       {
         name: '--project',
         value: '<id>',
         meaning:
-          'Add the version to this existing project instead of the project named in the package.',
+          'Add the version to this existing project instead of the project named in the package. Not read from `COGNIBOT_PROJECT`, so a job that sets the variable for its tests still imports into the project named in the package. Cannot be combined with `--new-project`.',
       },
       {
         name: '--new-project',
         meaning:
-          'Create a new project with a new ID even when the project named in the package exists.',
+          'Create a new project with a new ID even when the project named in the package exists. Every run creates another project, so check the project list before you run it again. Cannot be combined with `--project`.',
       },
       hostFlag,
     ],
     scopes: ['project:import'],
+    operations: ['importProject'],
   },
   {
     command: 'project promote',
@@ -88,6 +91,7 @@ export const cliCommands: readonly CliCommand[] = [
       hostFlag,
     ],
     scopes: ['project:publish'],
+    operations: ['createPromotion'],
   },
   {
     command: 'test run',
@@ -117,6 +121,7 @@ export const cliCommands: readonly CliCommand[] = [
       hostFlag,
     ],
     scopes: ['tests:run'],
+    operations: ['createTestRun', 'getTestRun'],
   },
   {
     command: 'extension publish',
@@ -125,6 +130,7 @@ export const cliCommands: readonly CliCommand[] = [
       'Validates `cognibot-extension.json` in the current directory, bundles the folder with its `node_modules` (up to 20 MB) and publishes the extension to the project in `dev`.',
     flags: [projectFlag, hostFlag],
     scopes: ['extensions:publish'],
+    operations: ['publishExtension'],
   },
   {
     command: 'support bundle',
@@ -136,7 +142,7 @@ export const cliCommands: readonly CliCommand[] = [
         name: '--since',
         value: '<duration>',
         default: '`24h`',
-        meaning: 'How far back to collect logs, for example `2h` or `72h`.',
+        meaning: 'How far back to collect logs, in hours up to `168h`, for example `2h` or `72h`.',
       },
       {
         name: '--out',
@@ -146,6 +152,7 @@ export const cliCommands: readonly CliCommand[] = [
       },
       hostFlag,
     ],
+    operations: ['getSupportBundle'],
   },
 ];
 
@@ -158,11 +165,11 @@ export const cliExitCodes: readonly CliExitCode[] = [
   {
     code: 1,
     meaning:
-      'The command ran and found a failure: a conversation test failed, or a promotion pre-check failed (nothing was changed).',
+      'The command ran and found a failure: a conversation test failed, or a promotion was refused because a pre-check failed or the version was never active in `test` (nothing was changed).',
   },
   {
     code: 2,
     meaning:
-      'The command could not run: unknown command or flag, invalid file, unknown project or version, sign-in failed, or a missing role or scope (CB-5020).',
+      'The command could not run: unknown command or flag, flags that cannot be combined, invalid file, unknown project or version, sign-in failed, or a missing role or scope (CB-5020).',
   },
 ];

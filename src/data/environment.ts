@@ -98,6 +98,6 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     usedBy: 'cli',
     required: false,
     meaning:
-      'Project ID used when a command takes `--project` and it is not given, for example `prj_7f3k2m9q`.',
+      'Project ID for `cognibot test run` and `cognibot extension publish` when `--project` is not given, for example `prj_7f3k2m9q`. `cognibot project import` does not read it.',
   },
 ];

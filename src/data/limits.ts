@@ -14,6 +14,34 @@ export const limits: readonly Limit[] = [
     docId: designer,
   },
   {
+    id: 'dialog.name',
+    name: 'Name of a dialog',
+    value: '80 characters',
+    enforcedBy: 'Studio',
+    docId: `${elements}/dialog_elements_introduction`,
+  },
+  {
+    id: 'skill.name',
+    name: 'Name of a skill, unique in the project',
+    value: '80 characters',
+    enforcedBy: 'Studio',
+    docId: 'CogniBot/Skills/index',
+  },
+  {
+    id: 'skill.suspended',
+    name: 'Suspended skills per conversation; a further interruption ends the oldest',
+    value: '3 skills',
+    enforcedBy: 'dialog-runtime',
+    docId: 'CogniBot/Skills/index',
+  },
+  {
+    id: 'element.id',
+    name: 'ID of a dialog element or variable name',
+    value: '64 characters',
+    enforcedBy: 'Studio',
+    docId: 'CogniBot/Skills/Dialog Designer/tab',
+  },
+  {
     id: 'trigger.keywords',
     name: 'Keywords per trigger',
     value: '20 keywords of up to 50 characters each',
@@ -30,7 +58,7 @@ export const limits: readonly Limit[] = [
   {
     id: 'message.quickReplies',
     name: 'Quick replies per message or input',
-    value: '10 quick replies',
+    value: '10 quick replies, labels up to 20 characters, values up to 256 characters',
     enforcedBy: 'Studio',
     docId: `${elements}/message`,
   },
@@ -42,6 +70,27 @@ export const limits: readonly Limit[] = [
     docId: `${elements}/message`,
   },
   {
+    id: 'input.pattern',
+    name: 'Regular expression of an input element',
+    value: '500 characters',
+    enforcedBy: 'Studio',
+    docId: `${elements}/input`,
+  },
+  {
+    id: 'input.retries',
+    name: 'Retries of an input element after a wrong answer',
+    value: '0 to 10 retries (default 3)',
+    enforcedBy: 'dialog-runtime',
+    docId: `${elements}/input`,
+  },
+  {
+    id: 'input.choices',
+    name: 'Choices of an input element',
+    value: '2 to 10 choices',
+    enforcedBy: 'Studio',
+    docId: `${elements}/input`,
+  },
+  {
     id: 'card.buttons',
     name: 'Buttons per card',
     value: '5 buttons',
@@ -50,7 +99,7 @@ export const limits: readonly Limit[] = [
   },
   {
     id: 'card.carousel',
-    name: 'Cards in a carousel',
+    name: 'Cards in a carousel, or items shown by Repeat for each',
     value: '2 to 10 cards',
     enforcedBy: 'Studio',
     docId: `${elements}/card`,
@@ -84,6 +133,13 @@ export const limits: readonly Limit[] = [
     docId: `${elements}/form`,
   },
   {
+    id: 'form.choices',
+    name: 'Options of a choice field in a form',
+    value: '20 options',
+    enforcedBy: 'Studio',
+    docId: `${elements}/form`,
+  },
+  {
     id: 'group.depth',
     name: 'Nesting of groups',
     value: '3 levels',
@@ -99,10 +155,10 @@ export const limits: readonly Limit[] = [
   },
   {
     id: 'condition.length',
-    name: 'Length of a condition',
+    name: 'Length of a condition in a branch or an input validation',
     value: '1,000 characters',
     enforcedBy: 'Studio',
-    docId: 'CogniBot/Concepts/conditions',
+    docId: `${elements}/branch`,
   },
   {
     id: 'file.size',
@@ -110,6 +166,14 @@ export const limits: readonly Limit[] = [
     value: '25 MB per file',
     enforcedBy: 'channel-connector',
     docId: `${elements}/file`,
+  },
+  {
+    id: 'whatsapp.interactive',
+    name: 'WhatsApp reply buttons and lists',
+    value:
+      '3 buttons with titles up to 20 characters; lists of up to 10 rows with titles up to 24 and descriptions up to 72 characters; body up to 1,024 characters',
+    enforcedBy: 'channel-connector',
+    docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
   },
   // State
   {
@@ -125,6 +189,13 @@ export const limits: readonly Limit[] = [
     value: '90 days',
     enforcedBy: 'dialog-runtime',
     docId: 'CogniBot/Concepts/state',
+  },
+  {
+    id: 'rasa.timeout',
+    name: 'Wait for a parse result of a connected Rasa server',
+    value: '5 s by default, 1 to 30 s',
+    enforcedBy: 'nlu-service',
+    docId: 'NLU Project/configureRasa',
   },
   // Actions and extensions
   {
@@ -170,11 +241,67 @@ export const limits: readonly Limit[] = [
     enforcedBy: 'gateway',
     docId: 'reference/api',
   },
+  {
+    id: 'api.pageSize',
+    name: 'Items per page of a list operation',
+    value: '1 to 100, default 20',
+    enforcedBy: 'gateway',
+    docId: 'reference/api',
+  },
+  {
+    id: 'api.cursor',
+    name: 'Validity of a pagination cursor',
+    value: '24 hours',
+    enforcedBy: 'gateway',
+    docId: 'reference/api',
+  },
+  {
+    id: 'api.packageSize',
+    name: 'Size of a `.cbpkg` package to import',
+    value: '100 MB',
+    enforcedBy: 'gateway',
+    docId: 'reference/api/import-project',
+  },
+  {
+    id: 'version.releaseNote',
+    name: 'Release note of a published version',
+    value: '2,000 characters',
+    enforcedBy: 'studio',
+    docId: 'reference/api/publish-version',
+  },
+  {
+    id: 'testRun.retention',
+    name: 'Time a test run and its results can be read through the API',
+    value: '7 days',
+    enforcedBy: 'studio',
+    docId: 'reference/api/get-test-run',
+  },
+  {
+    id: 'analytics.exportRange',
+    name: 'Days in one analytics export through the API',
+    value: '31 days',
+    enforcedBy: 'analytics-service',
+    docId: 'reference/api/export-analytics',
+  },
+  {
+    id: 'supportBundle.since',
+    name: 'Time window of a diagnostic bundle',
+    value: '24 hours by default, 1 to 168 hours',
+    enforcedBy: 'studio',
+    docId: 'support',
+  },
   // Push notifications
   {
     id: 'notifications.rate',
     name: 'Push notifications accepted and delivered per project',
     value: '50 messages per second',
+    enforcedBy: 'notification-service',
+    docId: 'CogniBot/pushnotifications',
+  },
+  {
+    id: 'notifications.text',
+    name: 'Text of a push notification',
+    value: '4,096 characters',
     enforcedBy: 'notification-service',
     docId: 'CogniBot/pushnotifications',
   },
@@ -199,6 +326,13 @@ export const limits: readonly Limit[] = [
     enforcedBy: 'notification-service',
     docId: 'CogniBot/pushnotifications',
   },
+  {
+    id: 'notifications.webhookAnswer',
+    name: 'Time a delivery-status webhook has to answer before the call counts as failed',
+    value: '10 s',
+    enforcedBy: 'notification-service',
+    docId: 'CogniBot/pushnotifications',
+  },
   // KM
   {
     id: 'km.documentSize',
@@ -220,6 +354,20 @@ export const limits: readonly Limit[] = [
     value: 'every 24 hours by default, at least 1 hour',
     enforcedBy: 'knowledge-service',
     docId: 'KM Project/configureKM',
+  },
+  {
+    id: 'km.citations',
+    name: 'Citations per knowledge answer',
+    value: '3 sources',
+    enforcedBy: 'knowledge-service',
+    docId: 'KM Project/km_intro',
+  },
+  {
+    id: 'km.citationLink',
+    name: 'Validity of the link in a citation from an uploaded file',
+    value: '24 hours',
+    enforcedBy: 'knowledge-service',
+    docId: 'reference/api/download-km-file',
   },
   // Projects and administration
   {
@@ -258,6 +406,20 @@ export const limits: readonly Limit[] = [
     docId: 'Main Menu/settings',
   },
   {
+    id: 'session.maxLength',
+    name: 'Maximum length of a Studio session, even when active',
+    value: '12 hours by default, 1 to 24 hours',
+    enforcedBy: 'studio',
+    docId: 'Main Menu/settings',
+  },
+  {
+    id: 'sso.clockSkew',
+    name: 'Clock difference between CogniBot and the identity provider that SSO tolerates',
+    value: '3 minutes',
+    enforcedBy: 'studio',
+    docId: 'Main Menu/users',
+  },
+  {
     id: 'serviceToken.lifetime',
     name: 'Lifetime of a service token',
     value: '90 days by default, 1 to 365 days',
@@ -268,6 +430,20 @@ export const limits: readonly Limit[] = [
     id: 'retention.transcripts',
     name: 'Retention of conversation transcripts',
     value: '180 days by default, 7 to 730 days',
+    enforcedBy: 'analytics-service',
+    docId: 'Main Menu/settings',
+  },
+  {
+    id: 'retention.uploadedFiles',
+    name: 'Retention of files that users send through file elements',
+    value: '30 days by default, 1 to 365 days',
+    enforcedBy: 'channel-connector',
+    docId: 'Main Menu/settings',
+  },
+  {
+    id: 'retention.exports',
+    name: 'Retention of CSV exports and packages kept for download',
+    value: '7 days by default, 1 to 30 days',
     enforcedBy: 'analytics-service',
     docId: 'Main Menu/settings',
   },
@@ -289,6 +465,13 @@ export const limits: readonly Limit[] = [
     id: 'auditLog.export',
     name: 'Events in one audit log export',
     value: '1,000,000 events',
+    enforcedBy: 'studio',
+    docId: 'Main Menu/audit_logs',
+  },
+  {
+    id: 'auditLog.forwarding',
+    name: 'Time CogniBot queues and retries audit events while the forwarding target is unreachable',
+    value: '24 hours',
     enforcedBy: 'studio',
     docId: 'Main Menu/audit_logs',
   },

@@ -67,8 +67,10 @@ export interface CliCommand {
   readonly synopsis: string;
   readonly meaning: string;
   readonly flags: readonly CliFlag[];
-  /** Service-token scopes the command needs. */
+  /** Service-token scopes the command needs: those of its operations. */
   readonly scopes?: readonly string[];
+  /** The REST API operations it calls, by `operationId` of the OpenAPI document. */
+  readonly operations: readonly string[];
 }
 
 export interface CliExitCode {
@@ -108,4 +110,17 @@ export interface Release {
   readonly releasedOn: string;
   /** ISO date; absent while no end is announced. */
   readonly endOfSupport?: string;
+}
+
+/** A scope of service tokens (`scopes.ts`), as the OpenAPI document's `Scope` schema names it. */
+export interface TokenScope {
+  readonly name: `${string}:${string}`;
+  /** What a token with the scope may do, as a sentence fragment. */
+  readonly allows: string;
+  /** Present on an old name that still works but will be removed. */
+  readonly deprecated?: {
+    readonly replacedBy: `${string}:${string}`;
+    /** Release line that removes the name: `5.4`. */
+    readonly removedIn: string;
+  };
 }

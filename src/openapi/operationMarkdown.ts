@@ -243,7 +243,11 @@ export function authorization(operation: Operation): string {
   if (scopes.length === 0) {
     return 'A personal access token of a user with the Admin or Owner role, as `Authorization: Bearer <token>`; service tokens get `403`.';
   }
-  return `A bearer token (\`Authorization: Bearer <token>\`) with the scope ${scopes.map(code).join(' and ')}, and a role that allows the action.`;
+  const withToken = `A bearer token (\`Authorization: Bearer <token>\`) with the scope ${scopes.map(code).join(' and ')}, and a role that allows the action.`;
+  // An empty requirement next to a scoped one (`- {}`) lets a call through without a token, as a
+  // signed link does; the description says when.
+  const openAlternative = requirements.some((requirement) => Object.keys(requirement).length === 0);
+  return openAlternative ? `${withToken} Or no token, where the description says so.` : withToken;
 }
 
 /** The Markdown body of one operation page. */

@@ -119,6 +119,47 @@ const sidebar: SidebarsConfig = {
           type: "doc",
           id: "reference/api/upload-km-files",
         },
+        {
+          type: "doc",
+          id: "reference/api/download-km-file",
+        },
+      ],
+    },
+    {
+      type: "category",
+      label: "Tests",
+      collapsed: false,
+      items: [
+        {
+          type: "doc",
+          id: "reference/api/create-test-run",
+        },
+        {
+          type: "doc",
+          id: "reference/api/get-test-run",
+        },
+      ],
+    },
+    {
+      type: "category",
+      label: "Extensions",
+      collapsed: false,
+      items: [
+        {
+          type: "doc",
+          id: "reference/api/publish-extension",
+        },
+      ],
+    },
+    {
+      type: "category",
+      label: "Analytics",
+      collapsed: false,
+      items: [
+        {
+          type: "doc",
+          id: "reference/api/export-analytics",
+        },
       ],
     },
     {
@@ -137,6 +178,17 @@ const sidebar: SidebarsConfig = {
         {
           type: "doc",
           id: "reference/api/revoke-service-token",
+        },
+      ],
+    },
+    {
+      type: "category",
+      label: "Support",
+      collapsed: false,
+      items: [
+        {
+          type: "doc",
+          id: "reference/api/get-support-bundle",
         },
       ],
     },

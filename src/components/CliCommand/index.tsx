@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import DocLink from '@site/src/components/DocLink';
 import FactText from '@site/src/components/FactText';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { cliCommands } from '@site/src/data/cli';
+import { operationDocId } from '@site/src/openapi/operationDocId';
 
 interface Props {
   /** The words after `cognibot`, as `src/data/cli.ts` names the command: `project export`. */
   readonly name: string;
 }
 
-/** One `cognibot` command from the facts data: synopsis, what it does, scopes and flags. */
+/** One `cognibot` command from the facts data: synopsis, what it does, scopes, API operations and flags. */
 export default function CliCommand({ name }: Props): ReactNode {
   const command = cliCommands.find((candidate) => candidate.command === name);
   if (command === undefined) {
@@ -36,6 +38,16 @@ export default function CliCommand({ name }: Props): ReactNode {
           .
         </p>
       )}
+      <p>
+        REST API:{' '}
+        {command.operations.map((operationId, index) => (
+          <span key={operationId}>
+            {index > 0 && ', '}
+            <DocLink docId={operationDocId(operationId)} />
+          </span>
+        ))}
+        .
+      </p>
       {command.flags.length > 0 && (
         <ScrollableTable data-table-name={`Flags of cognibot ${name}`}>
           <thead>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cliCommands } from '../../../src/data/cli';
 import { environmentVariables } from '../../../src/data/environment';
 import { loadMarkdownSources } from '../../support/markdownSources';
+import { loadOpenApiDocument } from '../../support/openapiExamples';
 
 const sources = loadMarkdownSources();
 const cliPage = sources.find((source) => source.file === 'docs/reference/cli.md');
@@ -48,6 +49,43 @@ describe('the CLI reference', () => {
         'Run `cognibot project export prj_1 --out a.cbpkg`.\n  - run: cognibot login --host x\nkubectl -n cognibot get pods',
       ),
     ]).toEqual(['project export', 'login']);
+  });
+});
+
+describe('the CLI and the REST API', () => {
+  const document = loadOpenApiDocument();
+  /** operationId -> the scopes its security requirements name. */
+  const scopesByOperation = new Map<string, string[]>();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as {
+      operationId?: string;
+      security?: Record<string, string[]>[];
+    }[]) {
+      if (operation.operationId === undefined) continue;
+      const scopes = (operation.security ?? []).flatMap((requirement) =>
+        Object.values(requirement).flat(),
+      );
+      scopesByOperation.set(operation.operationId, scopes);
+    }
+  }
+
+  it('names only operations of the OpenAPI document', () => {
+    const unknown = cliCommands
+      .flatMap((command) => command.operations)
+      .filter((id) => !scopesByOperation.has(id));
+    expect(unknown).toEqual([]);
+  });
+
+  it('asks for exactly the scopes of the operations a service token can call', () => {
+    // Commands that only a person runs (`login`, `support bundle`) list no scopes.
+    const mismatched = cliCommands
+      .filter((command) => command.scopes !== undefined)
+      .filter((command) => {
+        const needed = new Set(command.operations.flatMap((id) => scopesByOperation.get(id) ?? []));
+        return [...needed].sort().join() !== [...(command.scopes ?? [])].sort().join();
+      })
+      .map((command) => command.command);
+    expect(mismatched).toEqual([]);
   });
 });
 

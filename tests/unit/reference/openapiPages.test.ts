@@ -4,6 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentRelease } from '../../../src/data/release';
+import { operationDocId } from '../../../src/openapi/operationDocId';
 import { apiPagesFolder } from '../../../src/openapi/plugins';
 import { siteRoot } from '../../support/markdownSources';
 import { loadOpenApiDocument, operations } from '../../support/openapiExamples';
@@ -12,9 +13,9 @@ import { readRouteList } from '../../support/routes';
 const document = loadOpenApiDocument();
 const operationIds = operations(document).map((operation) => operation.id);
 
-/** The generator names each page after the operationId in kebab case. */
+/** The page's file name inside the API pages folder, without extension. */
 function pageSlug(operationId: string): string {
-  return operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return operationDocId(operationId).replace(/^reference\/api\//, '');
 }
 
 function generatedFiles(folder: string): string[] {

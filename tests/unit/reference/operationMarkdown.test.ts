@@ -52,6 +52,12 @@ describe('operation page Markdown', () => {
       /scope `project:read`/,
     );
     expect(authorization({ ...base, security: [{ apiToken: [] }] })).toMatch(/Admin or Owner/);
+    expect(authorization({ ...base, security: [{ apiToken: ['project:read'] }] })).not.toMatch(
+      /Or no token/,
+    );
+    expect(authorization({ ...base, security: [{ apiToken: ['project:read'] }, {}] })).toMatch(
+      /scope `project:read`.*Or no token, where the description says so\./,
+    );
   });
 
   it('writes the method, path, sections and a JSON example', () => {
