@@ -1,0 +1,64 @@
+import type { EnvironmentRule, PromotionCheck } from './types';
+
+/**
+ * The environments of a project in promotion order. A version is published into `dev` only and
+ * reaches `test` and `prod` by promotion; `MODEL.md` has the rules around them.
+ */
+export const environments: readonly EnvironmentRule[] = [
+  {
+    name: 'dev',
+    receives: 'publish',
+    role: 'Developer',
+    scope: 'project:publish',
+    editableInStudio: true,
+  },
+  {
+    name: 'test',
+    receives: 'promote',
+    from: 'dev',
+    role: 'Developer',
+    scope: 'project:publish',
+    editableInStudio: false,
+  },
+  {
+    name: 'prod',
+    receives: 'promote',
+    from: 'test',
+    role: 'Admin',
+    scope: 'project:publish',
+    editableInStudio: false,
+  },
+];
+
+/**
+ * Every pre-check of a promotion, in the order Studio lists them. A failed check blocks the
+ * promotion (HTTP 422 with a `checks` list; `cognibot project promote` exits with code 1), and
+ * nothing changes in the target environment. A rollback runs the same checks.
+ */
+export const promotionChecks: readonly PromotionCheck[] = [
+  {
+    id: 'previous-environment',
+    requires:
+      'The version is, or was, active in the environment before the target: `dev` for `test`, `test` for `prod`.',
+    fix: 'Promote the version to the environment before the target first.',
+  },
+  {
+    id: 'variables',
+    requires: 'Every environment variable the version uses has a value in the target environment.',
+    fix: 'Set the value in **Project → Environments → Variables**.',
+  },
+  {
+    id: 'credential-bindings',
+    requires: 'Every connection of the version has a credential bound in the target environment.',
+    fix: 'Bind a credential in **Project → Environments → Credential bindings**, before you promote.',
+  },
+  {
+    id: 'linked-projects',
+    requires:
+      'The linked NLU project and KM projects have an active version in the target environment.',
+    fix: 'Promote the linked projects to the target environment first.',
+  },
+];
+
+/** The environment a version is published into: always this one. */
+export const publishEnvironment = 'dev' as const;
