@@ -29,8 +29,8 @@ export const limits: readonly Limit[] = [
   },
   {
     id: 'message.quickReplies',
-    name: 'Quick replies per message or input',
-    value: '10 quick replies',
+    name: 'Quick replies per message or input, with the length of their label and value',
+    value: '10 quick replies; label 20 characters, value 256 characters',
     enforcedBy: 'Studio',
     docId: `${elements}/message`,
   },
@@ -51,14 +51,14 @@ export const limits: readonly Limit[] = [
   {
     id: 'card.carousel',
     name: 'Cards in a carousel',
-    value: '2 to 10 cards',
+    value: '2 to 10 cards; a Repeat for each list makes one card for each of up to 10 items',
     enforcedBy: 'Studio',
     docId: `${elements}/card`,
   },
   {
     id: 'form.fields',
     name: 'Fields per form',
-    value: '20 fields',
+    value: '20 fields, so 20 answers',
     enforcedBy: 'Studio',
     docId: `${elements}/form`,
   },
@@ -75,6 +75,27 @@ export const limits: readonly Limit[] = [
     value: '5 exits',
     enforcedBy: 'Studio',
     docId: `${elements}/group`,
+  },
+  {
+    id: 'names.id',
+    name: 'Element ID or variable name',
+    value: '64 characters',
+    enforcedBy: 'Studio',
+    docId: 'CogniBot/Skills/Dialog Designer/tab',
+  },
+  {
+    id: 'names.display',
+    name: 'Name of a skill, dialog or connection',
+    value: '80 characters',
+    enforcedBy: 'Studio',
+    docId: 'CogniBot/Skills/index',
+  },
+  {
+    id: 'input.pattern',
+    name: 'Regular expression of an input element',
+    value: '500 characters',
+    enforcedBy: 'Studio',
+    docId: `${elements}/input`,
   },
   {
     id: 'condition.length',
@@ -199,6 +220,35 @@ export const limits: readonly Limit[] = [
     value: 'every 24 hours by default, at least 1 hour',
     enforcedBy: 'knowledge-service',
     docId: 'KM Project/configureKM',
+  },
+  {
+    id: 'km.citations',
+    name: 'Citations of one KM answer',
+    value: '3 citations, so 3 sources',
+    enforcedBy: 'knowledge-service',
+    docId: 'KM Project/km_intro',
+  },
+  // WhatsApp: limits of the Cloud API that the channel maps elements to
+  {
+    id: 'whatsapp.replyButtons',
+    name: 'Reply buttons of a WhatsApp message',
+    value: '3 reply buttons (3 buttons of a card, 3 quick replies); titles of 20 characters',
+    enforcedBy: 'channel-connector',
+    docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
+  },
+  {
+    id: 'whatsapp.list',
+    name: 'List of a WhatsApp message',
+    value: '10 rows; row titles of 24 characters, descriptions of 72 characters',
+    enforcedBy: 'channel-connector',
+    docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
+  },
+  {
+    id: 'whatsapp.interactiveBody',
+    name: 'Body of a WhatsApp interactive message',
+    value: '1,024 characters',
+    enforcedBy: 'channel-connector',
+    docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
   },
   // Projects and administration
   {
