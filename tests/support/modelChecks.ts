@@ -128,7 +128,8 @@ const ruleBreaches: readonly { pattern: RegExp; rule: string }[] = [
     rule: 'no secret has a Reveal; generated secrets are shown once (MODEL.md, Secrets)',
   },
   {
-    pattern: /\bpublish(?:es|ed)?\s+(?:it\s+|a version\s+)?(?:to|in|into)\s+`(?:test|prod)`/i,
+    pattern:
+      /\bpublish(?:es|ed)?\s+(?:it\s+|a version\s+)?(?:to|in|into):?\s+(?:`dev`,\s+)?`(?:test|prod)`/i,
     rule: 'publishing always creates the version in `dev` (MODEL.md, Lifecycle)',
   },
 ];

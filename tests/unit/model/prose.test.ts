@@ -25,7 +25,9 @@ const problems = (file: string, text: string) =>
     ...checkScopes(file, text, scopes),
     ...checkRules(file, text),
     ...checkLimits(file, text, limits, notLimits),
-  ].map(formatProblem);
+  ]
+    .sort((a, b) => a.line - b.line)
+    .map(formatProblem);
 
 describe('the model checks', () => {
   it('read prose only, with line numbers kept', () => {
@@ -56,6 +58,7 @@ describe('the model checks', () => {
           'Java 17 or newer. Grant `project:delete`.',
           'Bind the credentials after the first promotion. Select **Reveal**.',
           'Names of up to 81 characters.',
+          'A stage a version is published to: `dev`, `test` or `prod`.',
         ].join('\n'),
       ),
     ).toEqual([
@@ -66,6 +69,7 @@ describe('the model checks', () => {
       'docs/example.md:3: credentials are bound before a promotion; the pre-checks block it otherwise (MODEL.md, Lifecycle)',
       'docs/example.md:3: no secret has a Reveal; generated secrets are shown once (MODEL.md, Secrets)',
       'docs/example.md:4: "up to 81 characters" is not a limit in src/data/limits.ts (add it there, or list the phrase in notPlatformLimits with a reason)',
+      'docs/example.md:5: publishing always creates the version in `dev` (MODEL.md, Lifecycle)',
     ]);
   });
 

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { siteRoot } from '../../support/markdownSources';
 import { releases } from '../../../src/data/release';
 import { minimumSupportOverlapDays, supportPolicyProblems } from '../../../src/model/support';
 
@@ -26,5 +29,13 @@ describe('the support lifecycle', () => {
         { line: '5.2', latest: '5.2.0', releasedOn: '2026-10-06', endOfSupport: '2027-01-01' },
       ]),
     ).toEqual(['5.2 is the current release and has no end of support']);
+  });
+
+  it('is stated on the support page and in the release notes with the notice period of the model', () => {
+    const weeks = ['eight', 'nine', 'ten', 'eleven', 'twelve'][minimumSupportOverlapDays / 7 - 8];
+    for (const file of ['docs/support.md', 'docs/release-notes.md']) {
+      const text = readFileSync(path.join(siteRoot, file), 'utf8').replace(/\s+/g, ' ');
+      expect(text, file).toContain(`at least ${weeks ?? '?'} weeks`);
+    }
   });
 });
