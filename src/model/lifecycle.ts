@@ -31,29 +31,25 @@ export const environments: readonly EnvironmentRule[] = [
 ];
 
 /**
- * Every pre-check of a promotion, in the order Studio lists them. A failed check blocks the
- * promotion (HTTP 422 with a `checks` list; `cognibot project promote` exits with code 1), and
- * nothing changes in the target environment. A rollback runs the same checks.
+ * Every pre-check of a promotion, in the order Studio lists them; the ids are the `check` values
+ * of the API's `PrecheckResult`. A failed check blocks the promotion (HTTP 422 with a `checks`
+ * list; `cognibot project promote` exits with code 1), and nothing changes in the target
+ * environment. A rollback runs the same checks. That a version reaches `prod` only after it was
+ * active in `test` is a rule of promotion itself (HTTP 409), not a pre-check.
  */
 export const promotionChecks: readonly PromotionCheck[] = [
   {
-    id: 'previous-environment',
-    requires:
-      'The version is, or was, active in the environment before the target: `dev` for `test`, `test` for `prod`.',
-    fix: 'Promote the version to the environment before the target first.',
-  },
-  {
-    id: 'variables',
+    id: 'environmentVariable',
     requires: 'Every environment variable the version uses has a value in the target environment.',
     fix: 'Set the value in **Project → Environments → Variables**.',
   },
   {
-    id: 'credential-bindings',
+    id: 'credentialBinding',
     requires: 'Every connection of the version has a credential bound in the target environment.',
     fix: 'Bind a credential in **Project → Environments → Credential bindings**, before you promote.',
   },
   {
-    id: 'linked-projects',
+    id: 'linkedProject',
     requires:
       'The linked NLU project and KM projects have an active version in the target environment.',
     fix: 'Promote the linked projects to the target environment first.',

@@ -23,6 +23,7 @@ export interface EnvironmentRule {
 
 /** A pre-check Studio and `cognibot project promote` run before a version becomes active. */
 export interface PromotionCheck {
+  /** The `check` value of the API's `PrecheckResult`. */
   readonly id: string;
   /** What must hold in the target environment, one sentence. */
   readonly requires: string;
