@@ -1,4 +1,11 @@
-import type { EnvironmentRule, PromotionCheck } from './types';
+import type { EnvironmentName, EnvironmentRule, PromotionCheck } from './types';
+
+/** The environments of every project, in promotion order. */
+export const environmentNames = [
+  'dev',
+  'test',
+  'prod',
+] as const satisfies readonly EnvironmentName[];
 
 /**
  * The environments of a project in promotion order. A version is published into `dev` only and

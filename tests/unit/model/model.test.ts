@@ -6,7 +6,12 @@ import { permissions } from '../../../src/data/roles';
 import { services } from '../../../src/data/services';
 import { channels } from '../../../src/model/channels';
 import { compatibility, formatSupport, supportIn } from '../../../src/model/compatibility';
-import { environments, promotionChecks, publishEnvironment } from '../../../src/model/lifecycle';
+import {
+  environmentNames,
+  environments,
+  promotionChecks,
+  publishEnvironment,
+} from '../../../src/model/lifecycle';
 import { secrets } from '../../../src/model/secrets';
 import { loadOpenApiDocument } from '../../support/openapiExamples';
 import { siteRoot } from '../../support/markdownSources';
@@ -21,6 +26,10 @@ const duplicates = (values: readonly string[]) =>
   values.filter((value, index) => values.indexOf(value) !== index);
 
 describe('the lifecycle', () => {
+  it('has a rule for each environment, in promotion order', () => {
+    expect(environments.map((environment) => environment.name)).toEqual([...environmentNames]);
+  });
+
   it('publishes into the first environment and promotes each from the one before', () => {
     expect(environments[0]?.name).toBe(publishEnvironment);
     expect(environments[0]?.receives).toBe('publish');
