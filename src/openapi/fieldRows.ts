@@ -13,7 +13,7 @@ export interface FieldRow {
   readonly description: string;
 }
 
-type Schema = Record<string, unknown> & {
+export type Schema = Record<string, unknown> & {
   $ref?: string;
   allOf?: Schema[];
   oneOf?: Schema[];
