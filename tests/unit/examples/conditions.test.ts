@@ -6,6 +6,8 @@ import {
   pageConditions,
   statedAsSyntaxError,
 } from '../../support/conditionExamples';
+import { visit } from 'unist-util-visit';
+import { codeText, readDocWithTables, tableRows } from '../../support/docTables';
 import { loadMarkdownSources, parseMarkdown } from '../../support/markdownSources';
 
 /**
@@ -17,6 +19,28 @@ const sources = loadMarkdownSources().filter(
 );
 const conditions = sources.flatMap(pageConditions);
 const clock = new Date('2030-01-01T00:00:00Z');
+
+/**
+ * Variables the state page declares with a type and an example value (the `system` variables),
+ * and the identity values the channels fill, which are strings.
+ */
+function declaredSamples(): Map<string, unknown> {
+  const samples = new Map<string, unknown>();
+  visit(readDocWithTables('docs/CogniBot/Concepts/state.md'), 'table', (table) => {
+    const [header = [], ...rows] = tableRows(table);
+    if (header[0] === 'Variable' && header[1] === 'Type' && header[2] === 'Example value') {
+      for (const row of rows) {
+        const example = codeText(row[2] ?? '');
+        samples.set(codeText(row[0] ?? ''), row[1] === 'date' ? example : JSON.parse(example));
+      }
+    }
+    if (header[0] === 'Channel') {
+      for (const cell of header.slice(1)) samples.set(codeText(cell), 'Dana Whitfield');
+    }
+  });
+  return samples;
+}
+const declared = declaredSamples();
 
 describe('conditions on every page', () => {
   it('are found in prose and in YAML examples', () => {
@@ -42,6 +66,30 @@ describe('conditions on every page', () => {
     }
     expect(unset.kind === 'syntax-error' ? unset.error.message : '').toBe('');
   });
+
+  it('know the declared type of every system variable and identity value', () => {
+    expect([...declared.keys()]).toEqual(
+      expect.arrayContaining(['system.channel', 'system.now', 'user.email']),
+    );
+  });
+
+  const onDeclared = conditions.filter(({ condition, context }) => {
+    const names = condition.match(/\b(?:system|conversation|user|skill|project)\.[A-Za-z_]\w*/g);
+    return !statedAsSyntaxError(context) && names?.every((name) => declared.has(name)) === true;
+  });
+
+  it.each(onDeclared.map((found) => [`${found.file}:${found.line}`, found.condition] as const))(
+    '%s: %s gives a boolean with values of the declared types',
+    (_at, condition) => {
+      const names = condition.match(/\b(?:system|conversation|user|skill|project)\.[A-Za-z_]\w*/g);
+      const state = stateFromValues(
+        Object.fromEntries((names ?? []).map((name) => [name, declared.get(name)])),
+      );
+      if (!state.ok) throw new Error(state.message);
+      const outcome = runCondition(condition, state.state, clock);
+      expect(outcome.kind === 'value' ? outcome.type : outcome.error.message).toBe('boolean');
+    },
+  );
 
   const claims = sources.flatMap((source) =>
     source.text
