@@ -9,6 +9,7 @@ import {
 import { visit } from 'unist-util-visit';
 import { codeText, readDocWithTables, tableRows } from '../../support/docTables';
 import { loadMarkdownSources, parseMarkdown } from '../../support/markdownSources';
+import { loadOpenApiDocument } from '../../support/openapiExamples';
 
 /**
  * Conditions on every page other than the conditions page (whose examples and tables
@@ -90,6 +91,20 @@ describe('conditions on every page', () => {
       expect(outcome.kind === 'value' ? outcome.type : outcome.error.message).toBe('boolean');
     },
   );
+
+  it('compare system.channel only with channels the platform has', () => {
+    const schemas = (
+      loadOpenApiDocument().components as { schemas: Record<string, { enum?: string[] }> }
+    ).schemas;
+    const channels = new Set(schemas.Channel?.enum ?? []);
+    const unknown = conditions.flatMap(({ file, line, condition }) =>
+      [...condition.matchAll(/system\.channel\s*[!=]=\s*"([^"]*)"/g)]
+        .filter((match) => !channels.has(match[1] ?? ''))
+        .map((match) => `${file}:${line}: ${match[0]}`),
+    );
+    expect(channels.size).toBeGreaterThan(0);
+    expect(unknown).toEqual([]);
+  });
 
   const claims = sources.flatMap((source) =>
     source.text
