@@ -32,7 +32,7 @@ export function PromotionChecks(): ReactNode {
 /** Each environment: how versions arrive, the lowest role that changes it, editable or not. */
 export function EnvironmentRoles(): ReactNode {
   return (
-    <ScrollableTable data-table-name={'Environments'}>
+    <ScrollableTable data-table-name={'Environment roles'}>
       <thead>
         <tr>
           <th scope="col">Environment</th>
