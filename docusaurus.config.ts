@@ -18,6 +18,7 @@ import precompressAssetsPlugin from './src/plugins/precompressAssets';
 import readerToolsChunkPlugin from './src/plugins/readerToolsChunk';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
+import remarkOpenApiFields from './src/remark/openApiFields';
 import remarkTableNames from './src/remark/tableNames';
 import rehypePrehighlight from './src/codeHighlighting/rehypePrehighlight';
 
@@ -81,7 +82,8 @@ const config: Config = {
           // The date comes from git: CI clones with full history (README, Build, serve and deploy).
           // The edit link is built in the page from its source path (src/theme/EditMetaRow).
           showLastUpdateTime: true,
-          remarkPlugins: [remarkTableNames],
+          // Request and response field tables come from the OpenAPI document (src/remark/openApiFields.ts).
+          remarkPlugins: [remarkOpenApiFields, remarkTableNames],
           rehypePlugins: [prehighlightedCode],
         },
         blog: {

@@ -146,7 +146,7 @@ export const errorCodes: readonly ErrorCode[] = [
   {
     code: 'CB-5003',
     service: 'studio',
-    meaning: 'Studio session or access token expired',
+    meaning: 'Studio session ended, or access token expired or revoked',
     action: 'Sign in again, or create a new token.',
     docId: 'Main Menu/settings',
   },

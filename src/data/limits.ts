@@ -57,8 +57,8 @@ export const limits: readonly Limit[] = [
   },
   {
     id: 'message.quickReplies',
-    name: 'Quick replies per message or input',
-    value: '10 quick replies, labels up to 20 characters, values up to 256 characters',
+    name: 'Quick replies per message or input, with the length of their label and value',
+    value: '10 quick replies; label 20 characters, value 256 characters',
     enforcedBy: 'Studio',
     docId: `${elements}/message`,
   },
@@ -68,20 +68,6 @@ export const limits: readonly Limit[] = [
     value: '10 alternatives',
     enforcedBy: 'Studio',
     docId: `${elements}/message`,
-  },
-  {
-    id: 'input.pattern',
-    name: 'Regular expression of an input element',
-    value: '500 characters',
-    enforcedBy: 'Studio',
-    docId: `${elements}/input`,
-  },
-  {
-    id: 'input.retries',
-    name: 'Retries of an input element after a wrong answer',
-    value: '0 to 10 retries (default 3)',
-    enforcedBy: 'dialog-runtime',
-    docId: `${elements}/input`,
   },
   {
     id: 'input.choices',
@@ -99,8 +85,8 @@ export const limits: readonly Limit[] = [
   },
   {
     id: 'card.carousel',
-    name: 'Cards in a carousel, or items shown by Repeat for each',
-    value: '2 to 10 cards',
+    name: 'Cards in a carousel',
+    value: '2 to 10 cards; a Repeat for each list makes one card for each of up to 10 items',
     enforcedBy: 'Studio',
     docId: `${elements}/card`,
   },
@@ -128,7 +114,7 @@ export const limits: readonly Limit[] = [
   {
     id: 'form.fields',
     name: 'Fields per form',
-    value: '20 fields',
+    value: '20 fields; so 20 answers',
     enforcedBy: 'Studio',
     docId: `${elements}/form`,
   },
@@ -152,6 +138,27 @@ export const limits: readonly Limit[] = [
     value: '5 exits',
     enforcedBy: 'Studio',
     docId: `${elements}/group`,
+  },
+  {
+    id: 'names.id',
+    name: 'Element ID or variable name',
+    value: '64 characters',
+    enforcedBy: 'Studio',
+    docId: 'CogniBot/Skills/Dialog Designer/tab',
+  },
+  {
+    id: 'names.display',
+    name: 'Name of a skill, dialog or connection',
+    value: '80 characters',
+    enforcedBy: 'Studio',
+    docId: 'CogniBot/Skills/index',
+  },
+  {
+    id: 'input.pattern',
+    name: 'Regular expression of an input element',
+    value: '500 characters',
+    enforcedBy: 'Studio',
+    docId: `${elements}/input`,
   },
   {
     id: 'condition.length',
@@ -368,6 +375,28 @@ export const limits: readonly Limit[] = [
     value: '24 hours',
     enforcedBy: 'knowledge-service',
     docId: 'reference/api/download-km-file',
+  },
+  // WhatsApp: limits of the Cloud API that the channel maps elements to
+  {
+    id: 'whatsapp.replyButtons',
+    name: 'Reply buttons of a WhatsApp message',
+    value: '3 reply buttons (3 buttons of a card, 3 quick replies); titles of 20 characters',
+    enforcedBy: 'channel-connector',
+    docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
+  },
+  {
+    id: 'whatsapp.list',
+    name: 'List of a WhatsApp message',
+    value: '10 rows; row titles of 24 characters, descriptions of 72 characters',
+    enforcedBy: 'channel-connector',
+    docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
+  },
+  {
+    id: 'whatsapp.interactiveBody',
+    name: 'Body of a WhatsApp interactive message',
+    value: '1,024 characters',
+    enforcedBy: 'channel-connector',
+    docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
   },
   // Projects and administration
   {

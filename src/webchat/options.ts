@@ -1,3 +1,5 @@
+import type { EnvironmentName } from '../model/types';
+
 /**
  * The `CogniBotWebchat.init()` options the snippet builder can write, with their defaults exactly
  * as the options table of the web chat page gives them (a unit test compares the two).
@@ -11,8 +13,9 @@ export interface InitOption {
   readonly defaultText: string;
 }
 
-export const environments = ['dev', 'test', 'prod'] as const;
-export type Environment = (typeof environments)[number];
+// The `environment` option names one of the environments of the platform model.
+export { environmentNames as environments } from '../model/lifecycle';
+export type Environment = EnvironmentName;
 
 export const themeModes = ['auto', 'light', 'dark'] as const;
 export type ThemeMode = (typeof themeModes)[number];

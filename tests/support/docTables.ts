@@ -9,13 +9,17 @@ import { toString } from 'mdast-util-to-string';
 import type { Nodes, Root, RootContent, Table } from 'mdast';
 import { siteRoot } from './markdownSources';
 
-/** Reads a docs page with GFM tables, the way the site renders it. */
-export function readDocWithTables(file: string): Root {
-  const text = readFileSync(path.join(siteRoot, file), 'utf8');
+/** Parses Markdown with GFM tables, the way the site renders it. */
+export function parseWithTables(text: string): Root {
   return fromMarkdown(text, {
     extensions: [frontmatter(['yaml']), gfmTable()],
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmTableFromMarkdown()],
   });
+}
+
+/** Reads a docs page with GFM tables, the way the site renders it. */
+export function readDocWithTables(file: string): Root {
+  return parseWithTables(readFileSync(path.join(siteRoot, file), 'utf8'));
 }
 
 /** The top-level nodes under the `##` heading with this text, up to the next `##`. */

@@ -30,9 +30,17 @@ function matchLimit(id: string, shape: RegExp, shapeName: string): number[] {
   return match.slice(1).map((digits) => toNumber(digits));
 }
 
+// A limit's value leads with its figure; anything after a semicolon qualifies it for readers
+// (`10 quick replies; label 20 characters`) and is not part of the figure the schema reads.
+const qualifier = '(?:; .+)?';
+
 /** The one number of a limit such as `200 elements` or `4,096 characters`. */
 export function limitMaximum(id: string): number {
-  const [maximum = 0] = matchLimit(id, new RegExp(`^${number} [a-zA-Z ]+$`), '"<number> <unit>"');
+  const [maximum = 0] = matchLimit(
+    id,
+    new RegExp(`^${number} [a-zA-Z ]+${qualifier}$`),
+    '"<number> <unit>", optionally followed by "; <detail>"',
+  );
   return maximum;
 }
 
@@ -40,8 +48,8 @@ export function limitMaximum(id: string): number {
 export function limitRange(id: string): { minimum: number; maximum: number } {
   const [minimum = 0, maximum = 0] = matchLimit(
     id,
-    new RegExp(`^${number} to ${number} [a-zA-Z ]+$`),
-    '"<number> to <number> <unit>"',
+    new RegExp(`^${number} to ${number} [a-zA-Z ]+${qualifier}$`),
+    '"<number> to <number> <unit>", optionally followed by "; <detail>"',
   );
   return { minimum, maximum };
 }

@@ -1,0 +1,67 @@
+import type { EnvironmentName, EnvironmentRule, PromotionCheck } from './types';
+
+/** The environments of every project, in promotion order. */
+export const environmentNames = [
+  'dev',
+  'test',
+  'prod',
+] as const satisfies readonly EnvironmentName[];
+
+/**
+ * The environments of a project in promotion order. A version is published into `dev` only and
+ * reaches `test` and `prod` by promotion; `MODEL.md` has the rules around them.
+ */
+export const environments: readonly EnvironmentRule[] = [
+  {
+    name: 'dev',
+    receives: 'publish',
+    role: 'Developer',
+    scope: 'project:publish',
+    editableInStudio: true,
+  },
+  {
+    name: 'test',
+    receives: 'promote',
+    from: 'dev',
+    role: 'Developer',
+    scope: 'project:publish',
+    editableInStudio: false,
+  },
+  {
+    name: 'prod',
+    receives: 'promote',
+    from: 'test',
+    role: 'Admin',
+    scope: 'project:publish',
+    editableInStudio: false,
+  },
+];
+
+/**
+ * Every pre-check of a promotion, in the order Studio lists them; the ids are the `check` values
+ * of the API's `PrecheckResult`. A failed check blocks the promotion (HTTP 422 with a `checks`
+ * list; `cognibot project promote` exits with code 1), and nothing changes in the target
+ * environment. A rollback runs the same checks. That a version reaches `prod` only after it was
+ * active in `test` is a rule of promotion itself (HTTP 409), not a pre-check.
+ */
+export const promotionChecks: readonly PromotionCheck[] = [
+  {
+    id: 'environmentVariable',
+    requires: 'Every environment variable the version uses has a value in the target environment.',
+    fix: 'Set the value in **Project → Environments → Variables**.',
+  },
+  {
+    id: 'credentialBinding',
+    requires: 'Every connection of the version has a credential bound in the target environment.',
+    fix: 'Bind a credential in **Project → Environments → Credential bindings**, before you promote.',
+  },
+  {
+    id: 'linkedProject',
+    requires:
+      'The linked NLU project and KM projects have an active version in the target environment.',
+    fix: 'Promote the linked projects to the target environment first.',
+  },
+];
+
+/** The environment a version is published into: always this one. */
+export const publishEnvironment = 'dev' as const;
