@@ -244,6 +244,13 @@ export const limits: readonly Limit[] = [
     docId: 'Main Menu/settings',
   },
   {
+    id: 'personalToken.lifetime',
+    name: 'Lifetime of a personal access token',
+    value: '30 days by default, 1 to 365 days',
+    enforcedBy: 'studio',
+    docId: 'Main Menu/personal_access_tokens',
+  },
+  {
     id: 'retention.transcripts',
     name: 'Retention of conversation transcripts',
     value: '180 days by default, 7 to 730 days',
