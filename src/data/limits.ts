@@ -258,6 +258,20 @@ export const limits: readonly Limit[] = [
     docId: 'Main Menu/settings',
   },
   {
+    id: 'retention.files',
+    name: 'Retention of files users upload in conversations',
+    value: '30 days by default, 1 to 365 days',
+    enforcedBy: 'studio',
+    docId: 'Main Menu/settings',
+  },
+  {
+    id: 'retention.exports',
+    name: 'Retention of CSV exports and packages kept for download',
+    value: '7 days by default, 1 to 30 days',
+    enforcedBy: 'studio',
+    docId: 'Main Menu/settings',
+  },
+  {
     id: 'retention.analytics',
     name: 'Retention of analytics data',
     value: '13 months',
