@@ -32,7 +32,7 @@ export function metricNamesIn(expr: string): string[] {
   const names = new Set<string>();
   for (const match of stripped.matchAll(/[A-Za-z_:][A-Za-z0-9_:]*/g)) {
     const word = match[0];
-    const after = stripped.slice((match.index ?? 0) + word.length).trimStart();
+    const after = stripped.slice(match.index + word.length).trimStart();
     const isCall = after.startsWith('(');
     if (!isCall && !keywords.has(word.toLowerCase())) names.add(word);
   }

@@ -27,6 +27,7 @@ describe('JSON examples on guide pages', () => {
         'getNotification',
         'notificationStatusWebhook',
         'getReadiness',
+        'eraseUser',
       ]),
     );
   });
