@@ -263,7 +263,7 @@ export const outboundPaths: readonly OutboundPath[] = [
   {
     id: 'teams-replies',
     from: 'channel-connector',
-    to: '`login.microsoftonline.com`, `login.botframework.com`, `smba.trafficmanager.net` and the other Bot Framework service URLs',
+    to: '`login.microsoftonline.com`, `login.botframework.com`, `token.botframework.com`, `smba.trafficmanager.net` and the other Bot Framework service URLs',
     port: 'TCP 443',
     protocol: 'HTTPS',
     feature: 'teams',
@@ -290,7 +290,7 @@ export const outboundPaths: readonly OutboundPath[] = [
   {
     id: 'sip-registration',
     from: 'channel-connector',
-    to: "Your carrier's SIP registrar and media addresses",
+    to: "Your carrier's SIP registrar and media addresses, for registration and outbound calls",
     port: 'TCP 5061 (or 5060), UDP 20000–20999',
     protocol: 'SIP and RTP',
     feature: 'telephony',
