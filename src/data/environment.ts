@@ -42,7 +42,7 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     usedBy: 'server',
     required: false,
     meaning:
-      'Only while you rotate `COGNIBOT_SECRET_KEY`: the key being replaced. Every service decrypts with either key, and the stored credentials are re-encrypted with the new one; remove it when the rotation has finished.',
+      'Only while you rotate `COGNIBOT_SECRET_KEY`: the key being replaced. The services decrypt with either key and re-encrypt the stored credentials with the new one; remove it when the rotation has finished.',
   },
   {
     name: 'COGNIBOT_S3_BUCKET',
