@@ -7,6 +7,18 @@ const sidebars: SidebarsConfig = {
   docs: [
     'introduction',
     'installation',
+    {
+      type: 'category',
+      label: 'Operations',
+      link: { type: 'doc', id: 'operations/production-checklist' },
+      items: [
+        'operations/backup-and-restore',
+        'operations/upgrade-and-rollback',
+        'operations/monitoring',
+        'operations/air-gapped-and-proxy',
+        'operations/privacy-and-data-requests',
+      ],
+    },
     'architecture',
     {
       type: 'category',
@@ -103,6 +115,7 @@ const sidebars: SidebarsConfig = {
         'Main Menu/users',
         'Main Menu/groups',
         'Main Menu/access_control',
+        'Main Menu/personal_access_tokens',
         'Main Menu/audit_logs',
         'Main Menu/settings',
       ],

@@ -38,6 +38,13 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'At least 32 bytes. Encrypts stored credentials with AES-256-GCM; back it up, because credentials cannot be decrypted without it.',
   },
   {
+    name: 'COGNIBOT_SECRET_KEY_PREVIOUS',
+    usedBy: 'server',
+    required: false,
+    meaning:
+      'Only while you rotate `COGNIBOT_SECRET_KEY`: the key being replaced. The services decrypt with either key and re-encrypt the stored credentials with the new one; remove it when the rotation has finished.',
+  },
+  {
     name: 'COGNIBOT_S3_BUCKET',
     usedBy: 'server',
     required: true,
@@ -77,7 +84,21 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     usedBy: 'server',
     required: false,
     meaning:
-      'Email of the first Owner. Read on the first start only, which creates that user and logs a one-time password.',
+      'Email of the first Owner. Read on the first start only, which creates that user and logs a one-time password; without it, the first start creates no user.',
+  },
+  {
+    name: 'COGNIBOT_HTTPS_PROXY',
+    usedBy: 'server',
+    required: false,
+    meaning:
+      'Outbound HTTP(S) proxy for every HTTP and HTTPS call the services make to the outside, for example `http://proxy.example.com:3128`. SMTP, syslog, SIP, RTP, LDAP and SQL never use it.',
+  },
+  {
+    name: 'COGNIBOT_NO_PROXY',
+    usedBy: 'server',
+    required: false,
+    meaning:
+      'Hosts reached without the proxy, comma-separated: names (`rasa.internal.example.com`), domains with a leading dot (`.internal.example.com`) and CIDR ranges. The services, PostgreSQL, Redis and the host of `COGNIBOT_S3_ENDPOINT`, when it is set, are always reached directly.',
   },
   {
     name: 'COGNIBOT_HOST',

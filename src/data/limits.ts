@@ -456,6 +456,13 @@ export const limits: readonly Limit[] = [
     docId: 'Main Menu/settings',
   },
   {
+    id: 'personalToken.lifetime',
+    name: 'Lifetime of a personal access token',
+    value: '30 days by default, 1 to 365 days',
+    enforcedBy: 'studio',
+    docId: 'Main Menu/personal_access_tokens',
+  },
+  {
     id: 'retention.transcripts',
     name: 'Retention of conversation transcripts',
     value: '180 days by default, 7 to 730 days',
@@ -463,7 +470,7 @@ export const limits: readonly Limit[] = [
     docId: 'Main Menu/settings',
   },
   {
-    id: 'retention.uploadedFiles',
+    id: 'retention.files',
     name: 'Retention of files that users send through file elements',
     value: '30 days by default, 1 to 365 days',
     enforcedBy: 'channel-connector',

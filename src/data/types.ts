@@ -124,3 +124,31 @@ export interface TokenScope {
     readonly removedIn: string;
   };
 }
+
+/** A Prometheus metric of the platform (`metrics.ts`). */
+export interface Metric {
+  /** Exposition name; a histogram also exposes `<name>_bucket`, `<name>_sum` and `<name>_count`. */
+  readonly name: string;
+  readonly type: 'counter' | 'gauge' | 'histogram';
+  /** Labels beside `service`, which every CogniBot metric carries. */
+  readonly labels: readonly string[];
+  /** The service that exposes it on `/metrics`, or `every service`. */
+  readonly service: ServiceName | 'every service';
+  readonly meaning: string;
+}
+
+/** A recommended Prometheus alert (`alerts.ts`), written to `static/downloads/cognibot-alerts.yaml`. */
+export interface AlertRule {
+  /** Alert name, in PascalCase as Prometheus conventions write it: `CogniBotServiceDown`. */
+  readonly alert: string;
+  /** `critical` pages someone now; `warning` is a ticket for working hours. */
+  readonly severity: 'critical' | 'warning';
+  /** PromQL; every metric it names is in `metrics.ts`. */
+  readonly expr: string;
+  /** How long the condition must hold before the alert fires, as Prometheus writes it: `5m`. */
+  readonly for: string;
+  /** One line for the notification. May use `{{ $labels.service }}`. */
+  readonly summary: string;
+  /** Why this threshold and this duration, for the page and the rule's description. */
+  readonly reasoning: string;
+}

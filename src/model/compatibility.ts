@@ -56,6 +56,14 @@ export const compatibility: readonly CompatibilityComponent[] = [
     },
   },
   {
+    // Optional: only the recommended alert rules need it (static/downloads/cognibot-alerts.yaml).
+    id: 'prometheus',
+    label: 'Prometheus (monitoring, optional)',
+    namedAs: ['Prometheus'],
+    group: 'platform',
+    support: { '5.2': from('2.40'), '5.1': from('2.40'), '5.0': from('2.40') },
+  },
+  {
     id: 'rasa',
     label: 'Rasa Open Source (NLU projects)',
     namedAs: ['Rasa'],

@@ -90,8 +90,11 @@ export function blockKind(block: FenceBlock): { kind: BlockKind } | { problem: s
     case 'yaml':
       if (title !== undefined && packageFilePattern.test(title)) return { kind: 'package-file' };
       if (title !== undefined && configFilePattern.test(title)) return { kind: 'config-file' };
+      // Another tool's YAML says which with format="…"; the dialog-format test checks that such a
+      // block is not a CogniBot format in disguise (tests/unit/dialog/docExamples.test.ts).
+      if (metaAttribute(block.meta, 'format') !== undefined) return { kind: 'config-file' };
       return {
-        problem: `a yaml example needs title="…" naming a package file (skills/…/dialogs/….yaml, tests/….yaml, connections/….yaml) or a known configuration file`,
+        problem: `a yaml example needs title="…" naming a package file (skills/…/dialogs/….yaml, tests/….yaml, connections/….yaml) or a known configuration file, or format="…" naming another tool's format`,
       };
     default:
       if (programLanguages.has(block.lang)) return { kind: 'program' };

@@ -38,6 +38,14 @@ const sidebar: SidebarsConfig = {
           type: "doc",
           id: "reference/api/lookup-user",
         },
+        {
+          type: "doc",
+          id: "reference/api/export-user-data",
+        },
+        {
+          type: "doc",
+          id: "reference/api/erase-user",
+        },
       ],
     },
     {
