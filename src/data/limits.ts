@@ -58,7 +58,14 @@ export const limits: readonly Limit[] = [
   {
     id: 'message.quickReplies',
     name: 'Quick replies per message or input',
-    value: '10 quick replies, labels up to 20 characters, values up to 256 characters',
+    value: '10 quick replies',
+    enforcedBy: 'Studio',
+    docId: `${elements}/message`,
+  },
+  {
+    id: 'message.quickReplyText',
+    name: 'Label and value of one quick reply',
+    value: 'labels up to 20 characters, values up to 256 characters',
     enforcedBy: 'Studio',
     docId: `${elements}/message`,
   },
@@ -74,13 +81,6 @@ export const limits: readonly Limit[] = [
     name: 'Regular expression of an input element',
     value: '500 characters',
     enforcedBy: 'Studio',
-    docId: `${elements}/input`,
-  },
-  {
-    id: 'input.retries',
-    name: 'Retries of an input element after a wrong answer',
-    value: '0 to 10 retries (default 3)',
-    enforcedBy: 'dialog-runtime',
     docId: `${elements}/input`,
   },
   {
@@ -418,6 +418,13 @@ export const limits: readonly Limit[] = [
     value: '3 minutes',
     enforcedBy: 'studio',
     docId: 'Main Menu/users',
+  },
+  {
+    id: 'license.grace',
+    name: 'Time published bots keep answering after the license expires',
+    value: '14 days',
+    enforcedBy: 'channel-connector',
+    docId: 'Main Menu/settings',
   },
   {
     id: 'serviceToken.lifetime',
