@@ -57,8 +57,15 @@ export const limits: readonly Limit[] = [
   },
   {
     id: 'message.quickReplies',
-    name: 'Quick replies per message or input, with the length of their label and value',
-    value: '10 quick replies; label 20 characters, value 256 characters',
+    name: 'Quick replies per message or input',
+    value: '10 quick replies',
+    enforcedBy: 'Studio',
+    docId: `${elements}/message`,
+  },
+  {
+    id: 'message.quickReplyText',
+    name: 'Label and value of one quick reply',
+    value: 'labels up to 20 characters, values up to 256 characters',
     enforcedBy: 'Studio',
     docId: `${elements}/message`,
   },
@@ -447,6 +454,13 @@ export const limits: readonly Limit[] = [
     value: '3 minutes',
     enforcedBy: 'studio',
     docId: 'Main Menu/users',
+  },
+  {
+    id: 'license.grace',
+    name: 'Time published bots keep answering after the license expires',
+    value: '14 days',
+    enforcedBy: 'channel-connector',
+    docId: 'Main Menu/settings',
   },
   {
     id: 'serviceToken.lifetime',
