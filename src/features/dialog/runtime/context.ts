@@ -11,7 +11,7 @@ export type ConditionResult =
 const stepPattern = /\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]/g;
 
 /** Reads `.key` and `[n]` steps of a value; anything read from null, or not there, is null. */
-function navigate(value: Value, steps: string): Value {
+export function navigate(value: Value, steps: string): Value {
   let current = value;
   for (const match of steps.matchAll(stepPattern)) {
     if (current === null || current instanceof DateValue) return null;

@@ -5,7 +5,7 @@
 export { Conversation } from './conversation';
 export { loadConversationTest, runConversationTest } from './conversationTest';
 export type { ActionMock, ConversationTest, TestResult, TestRunOptions } from './conversationTest';
-export { loadDialog, wrapFragment } from './loadDialog';
+export { loadDialog, stubMissingDialogs, wrapFragment } from './loadDialog';
 export { DialogLoadError } from './loadErrors';
 export type { LoadProblem } from './loadErrors';
 export { createExampleNlu } from './exampleNlu';

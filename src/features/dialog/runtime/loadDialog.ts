@@ -74,3 +74,33 @@ export function loadDialog(
   if (problems.length > 0) throw new DialogLoadError(problems);
   return loaded;
 }
+
+/**
+ * Dialogs that `dialog:` targets name but that are not given, as one-message stubs, so an example
+ * that hands over to a dialog its page does not show still runs.
+ */
+export function stubMissingDialogs(dialogs: readonly Dialog[]): Dialog[] {
+  const known = new Set(dialogs.map((dialog) => dialog.id));
+  const stubs: Dialog[] = [];
+  for (const dialog of dialogs) {
+    for (const located of new DialogIndex(dialog).all()) {
+      for (const { target } of targetsOf(located.element)) {
+        const id = target.startsWith('dialog:') ? target.slice(7) : undefined;
+        if (id === undefined || known.has(id)) continue;
+        known.add(id);
+        stubs.push(
+          wrapFragment([
+            {
+              id: 'not_shown',
+              type: 'message',
+              text: `(The example continues in dialog ${id}, which this page does not show.)`,
+              next: 'end',
+            },
+          ]),
+        );
+        stubs[stubs.length - 1] = { ...(stubs.at(-1) as Dialog), id, name: id };
+      }
+    }
+  }
+  return stubs;
+}

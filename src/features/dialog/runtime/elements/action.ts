@@ -1,5 +1,5 @@
 import { codeMeaning } from '../codes';
-import type { ElementContext } from '../context';
+import { navigate, type ElementContext } from '../context';
 import { UnmockedActionError, type ActionCall } from '../io';
 import { runtimeDefaults } from '../limits';
 import type { ActionElement } from '../model';
@@ -35,22 +35,10 @@ function buildCall(element: ActionElement, context: ElementContext): ActionCall 
   };
 }
 
+/** A result field such as `result.records[0].sys_id`; undefined when the result does not have it. */
 function readField(result: Value, field: string): Value | undefined {
-  let current: Value | undefined = result;
-  for (const part of field
-    .replace(/^result\.?/, '')
-    .split('.')
-    .filter((item) => item !== '')) {
-    if (
-      current === null ||
-      current === undefined ||
-      typeof current !== 'object' ||
-      Array.isArray(current)
-    )
-      return undefined;
-    current = (current as Record<string, Value>)[part];
-  }
-  return current;
+  const value = navigate(result, field.replace(/^result/, '').replace(/^(?=[A-Za-z_])/, '.'));
+  return value === null ? undefined : value;
 }
 
 /** An error a result implies even though the mock returned it: an HTTP error status or a weak answer. */
