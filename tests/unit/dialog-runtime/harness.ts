@@ -6,6 +6,7 @@ import {
   type ActionResult,
   type Channel,
   type IntentScore,
+  type KnowledgeAnswer,
   type Skill,
   type TurnResult,
   type UserInput,
@@ -23,6 +24,7 @@ export interface ChatOptions {
   readonly projectValues?: Readonly<Record<string, unknown>>;
   readonly actions?: Readonly<Record<string, ActionResult>>;
   readonly nlu?: (text: string) => readonly IntentScore[];
+  readonly knowledge?: (text: string) => KnowledgeAnswer | undefined;
   readonly now?: { time: number };
   readonly random?: () => number;
 }
@@ -70,6 +72,7 @@ export class Chat {
           return options.actions?.[call.name];
         },
         ...(options.nlu === undefined ? {} : { nlu: options.nlu }),
+        ...(options.knowledge === undefined ? {} : { knowledge: options.knowledge }),
       },
     );
   }

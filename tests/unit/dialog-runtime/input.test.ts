@@ -41,7 +41,10 @@ describe('input element', () => {
     }
     const chat = chatAsking(input);
     const prompt = chat.send('ask').outputs[0];
-    expect(prompt?.kind === 'text' ? prompt.quickReplies.map((reply) => reply.label) : []).toEqual(["It's broken", 'I lost it']);
+    expect(prompt?.kind === 'text' ? prompt.quickReplies.map((reply) => reply.label) : []).toEqual([
+      "It's broken",
+      'I lost it',
+    ]);
   });
 
   it('asks again with the default retry prompt and takes invalid when the retries are used up', () => {

@@ -72,9 +72,13 @@ ${say('help', 'Let me help')}`);
 
   it('follows the pressed reply button and stores its value; a link button leaves it waiting', () => {
     const { chat } = start();
-    expect(chat.send({ type: 'click', label: 'Full specs', value: '', buttonId: 'specs' }).outputs).toEqual([]);
+    expect(
+      chat.send({ type: 'click', label: 'Full specs', value: '', buttonId: 'specs' }).outputs,
+    ).toEqual([]);
     expect(chat.conversation.active?.wait?.located.element.id).toBe('laptops');
-    expect(chat.send({ type: 'click', label: 'Order this', value: 'X1', buttonId: 'choose' }).outputs).toMatchObject([{ text: 'Ordering X1' }]);
+    expect(
+      chat.send({ type: 'click', label: 'Order this', value: 'X1', buttonId: 'choose' }).outputs,
+    ).toMatchObject([{ text: 'Ordering X1' }]);
   });
 
   it('accepts a typed button value and takes other for any other text', () => {
@@ -86,7 +90,10 @@ ${say('help', 'Let me help')}`);
 
   it('continues on next right away when the card has no reply buttons', () => {
     const chat = chatWith([
-      keywordSkill('Info', 'info', dialog(`  - id: first
+      keywordSkill(
+        'Info',
+        'info',
+        dialog(`  - id: first
     type: card
     cards:
       - title: VPN guide
@@ -96,7 +103,8 @@ ${say('help', 'Let me help')}`);
             type: url
             url: https://example.com/vpn
     next: after
-${say('after', 'Anything else?')}`)),
+${say('after', 'Anything else?')}`),
+      ),
     ]);
     expect(chat.say('info')).toEqual(['[card] VPN guide', 'Anything else?']);
     expect(chat.conversation.active).toBeUndefined();
@@ -131,17 +139,28 @@ ${say('skipped', 'Skipped')}`);
   it('refuses wrong types, oversized files and renamed content, then takes invalid', () => {
     const chat = chatWith([keywordSkill('Upload', 'upload', receive())]);
     chat.say('upload');
-    expect(chat.send({ type: 'upload', files: [{ name: 'doc.pdf', size: 10 }] }).outputs).toMatchObject([{ text: 'Please send a file of type png, jpg, up to 10 MB.' }]);
-    expect(chat.send({ type: 'upload', files: [{ name: 'big.png', size: 11 * 1024 * 1024 }] }).outputs).toMatchObject([{ text: 'No file' }]);
+    expect(
+      chat.send({ type: 'upload', files: [{ name: 'doc.pdf', size: 10 }] }).outputs,
+    ).toMatchObject([{ text: 'Please send a file of type png, jpg, up to 10 MB.' }]);
+    expect(
+      chat.send({ type: 'upload', files: [{ name: 'big.png', size: 11 * 1024 * 1024 }] }).outputs,
+    ).toMatchObject([{ text: 'No file' }]);
     const renamed = chatWith([keywordSkill('Upload', 'upload', receive())]);
     renamed.say('upload');
-    expect(renamed.send({ type: 'upload', files: [{ name: 'fake.png', size: 10, contentType: 'application/pdf' }] }).outputs).toMatchObject([{ text: 'Please send a file of type png, jpg, up to 10 MB.' }]);
+    expect(
+      renamed.send({
+        type: 'upload',
+        files: [{ name: 'fake.png', size: 10, contentType: 'application/pdf' }],
+      }).outputs,
+    ).toMatchObject([{ text: 'Please send a file of type png, jpg, up to 10 MB.' }]);
   });
 
   it('counts text as a wrong answer, and offers Skip when optional', () => {
     const chat = chatWith([keywordSkill('Upload', 'upload', receive('    optional: true\n'))]);
     const prompt = chat.send('upload').outputs[0];
-    expect(prompt?.kind === 'text' ? prompt.quickReplies : []).toEqual([{ label: 'Skip', value: 'Skip' }]);
+    expect(prompt?.kind === 'text' ? prompt.quickReplies : []).toEqual([
+      { label: 'Skip', value: 'Skip' },
+    ]);
     expect(chat.say('here it is')).toEqual(['Please send a file of type png, jpg, up to 10 MB.']);
     expect(chat.say('skip')).toEqual(['Skipped']);
   });
@@ -156,8 +175,19 @@ ${say('skipped', 'Skipped')}`);
     caption: Your summary.
     next: end`);
     const chat = chatWith([keywordSkill('Send', 'send', send)]);
-    chat.conversation.preset({ 'conversation.summaryPdf': { fileId: 'fil_1' }, 'conversation.incidentNumber': 'INC9' });
-    expect(chat.send('send').outputs).toEqual([{ kind: 'file', elementId: 'first', source: 'fil_1', fileName: 'INC9-summary.pdf', caption: 'Your summary.' }]);
+    chat.conversation.preset({
+      'conversation.summaryPdf': { fileId: 'fil_1' },
+      'conversation.incidentNumber': 'INC9',
+    });
+    expect(chat.send('send').outputs).toEqual([
+      {
+        kind: 'file',
+        elementId: 'first',
+        source: 'fil_1',
+        fileName: 'INC9-summary.pdf',
+        caption: 'Your summary.',
+      },
+    ]);
   });
 });
 
@@ -193,7 +223,9 @@ ${say('done', 'Created for {{ conversation.summary }} in {{ conversation.categor
 ${say('canceled', 'Canceled')}`);
 
   it('asks step by step on WhatsApp, offers Skip for optional fields and writes all answers on submit', () => {
-    const chat = chatWith([keywordSkill('Report', 'report', form('    mode: auto\n'))], { channel: 'whatsapp' });
+    const chat = chatWith([keywordSkill('Report', 'report', form('    mode: auto\n'))], {
+      channel: 'whatsapp',
+    });
     expect(chat.say('report')).toEqual(['Tell me more.', 'What is the problem?']);
     expect(chat.say('VPN down')).toEqual(['Which area?']);
     expect(chat.read('conversation.summary')).toBeNull();
@@ -209,12 +241,16 @@ ${say('canceled', 'Canceled')}`);
     expect(chat.read('conversation.summary')).toBeNull();
     const retries = chatWith([keywordSkill('Report', 'report', form('    mode: stepwise\n'))]);
     retries.say('report');
-    expect(retries.say('a summary that is far too long')).toEqual(["Sorry, I didn't get that. What is the problem?"]);
+    expect(retries.say('a summary that is far too long')).toEqual([
+      "Sorry, I didn't get that. What is the problem?",
+    ]);
     expect(retries.say('another summary that is too long')).toEqual(['Canceled']);
   });
 
   it('asks for confirmation before submitting when confirm is on', () => {
-    const chat = chatWith([keywordSkill('Report', 'report', form('    mode: stepwise\n    confirm: true\n'))]);
+    const chat = chatWith([
+      keywordSkill('Report', 'report', form('    mode: stepwise\n    confirm: true\n')),
+    ]);
     chat.say('report');
     chat.say('Mail broken');
     chat.say('hardware');
@@ -225,7 +261,12 @@ ${say('canceled', 'Canceled')}`);
   it('shows one form on web chat and keeps it open until a submission is valid', () => {
     const chat = chatWith([keywordSkill('Report', 'report', form('    mode: auto\n'))]);
     expect(chat.say('report')).toEqual(['Tell me more.', '[form] ']);
-    expect(chat.send({ type: 'submit', values: { summary: 'Printer jam', category: 'plants' } }).outputs).toMatchObject([{ text: 'Please correct: Which area? not one of the choices' }]);
-    expect(chat.send({ type: 'submit', values: { summary: 'Printer jam', category: 'Hardware' } }).outputs).toMatchObject([{ text: 'Created for Printer jam in hardware' }]);
+    expect(
+      chat.send({ type: 'submit', values: { summary: 'Printer jam', category: 'plants' } }).outputs,
+    ).toMatchObject([{ text: 'Please correct: Which area? not one of the choices' }]);
+    expect(
+      chat.send({ type: 'submit', values: { summary: 'Printer jam', category: 'Hardware' } })
+        .outputs,
+    ).toMatchObject([{ text: 'Created for Printer jam in hardware' }]);
   });
 });

@@ -35,7 +35,13 @@ ${say('normal', 'normal')}`);
       chat.conversation.preset(state);
       return chat.say('go');
     };
-    expect(run({ 'user.isVip': true, 'conversation.summary': 'Email is DOWN', 'conversation.priority': 1 })).toEqual(['urgent']);
+    expect(
+      run({
+        'user.isVip': true,
+        'conversation.summary': 'Email is DOWN',
+        'conversation.priority': 1,
+      }),
+    ).toEqual(['urgent']);
     expect(run({ 'user.isVip': false, 'conversation.priority': 1 })).toEqual(['high']);
     expect(run({ 'user.isVip': false, 'conversation.priority': 4 })).toEqual(['normal']);
   });
@@ -80,7 +86,12 @@ describe('set_state element', () => {
 
   it('applies set, clear, increment, append and remove top to bottom with each kind', () => {
     const chat = chatWith([keywordSkill('Remember', 'go', setState)]);
-    chat.conversation.preset({ 'conversation.incidentNumber': 'INC1', 'conversation.priority': 1, 'conversation.temp': 'x', 'conversation.count': 5 });
+    chat.conversation.preset({
+      'conversation.incidentNumber': 'INC1',
+      'conversation.priority': 1,
+      'conversation.temp': 'x',
+      'conversation.count': 5,
+    });
     chat.say('go');
     expect(chat.read('user.lastTicketId')).toBe('INC1');
     expect(chat.read('conversation.isUrgent')).toBe(true);
@@ -91,10 +102,16 @@ describe('set_state element', () => {
   });
 
   it('rejects a value of the wrong type with CB-1015, keeps the variable and applies the rest', () => {
-    const declarations = { 'conversation.priority': { type: 'number' as const }, 'conversation.flag': { type: 'boolean' as const } };
+    const declarations = {
+      'conversation.priority': { type: 'number' as const },
+      'conversation.flag': { type: 'boolean' as const },
+    };
     const chat = chatWith(
       [
-        keywordSkill('Types', 'go', dialog(`  - id: first
+        keywordSkill(
+          'Types',
+          'go',
+          dialog(`  - id: first
     type: set_state
     assignments:
       - variable: conversation.priority
@@ -102,7 +119,10 @@ describe('set_state element', () => {
         value: "{{ conversation.text }}"
       - variable: conversation.flag
         value: true
-    next: end`), {}, declarations),
+    next: end`),
+          {},
+          declarations,
+        ),
       ],
       { declarations },
     );
@@ -115,13 +135,17 @@ describe('set_state element', () => {
 
   it('rejects a value over 64 KB with CB-1015', () => {
     const chat = chatWith([
-      keywordSkill('Big', 'go', dialog(`  - id: first
+      keywordSkill(
+        'Big',
+        'go',
+        dialog(`  - id: first
     type: set_state
     assignments:
       - variable: conversation.copy
         kind: template
         value: "{{ conversation.big }}{{ conversation.big }}"
-    next: end`)),
+    next: end`),
+      ),
     ]);
     chat.conversation.preset({ 'conversation.big': 'x'.repeat(40_000) });
     chat.say('go');
@@ -156,14 +180,19 @@ ${say('failed', 'Failed: {{ skill.lastError.type }} {{ skill.lastError.code }} {
     });
     chat.conversation.preset({ 'conversation.summary': 'VPN down', 'conversation.priority': 2 });
     expect(chat.say('go')).toEqual(['Created INC7']);
-    expect(chat.calls[0]?.inputs).toEqual({ fields: { short_description: 'Summary: VPN down', priority: 2 } });
+    expect(chat.calls[0]?.inputs).toEqual({
+      fields: { short_description: 'Summary: VPN down', priority: 2 },
+    });
     expect(chat.read('conversation.firstId')).toBe('abc');
   });
 
   it('takes error with CB-1020 on a timeout, after the wait message of a call over 3 seconds', () => {
-    const chat = chatWith([keywordSkill('Incident', 'go', action('    timeout: 20\n    waitMessage: One moment…\n'))], {
-      actions: { 'Create incident': { error: 'timeout' } },
-    });
+    const chat = chatWith(
+      [keywordSkill('Incident', 'go', action('    timeout: 20\n    waitMessage: One moment…\n'))],
+      {
+        actions: { 'Create incident': { error: 'timeout' } },
+      },
+    );
     expect(chat.say('go')).toEqual(['One moment…', 'Failed: timeout CB-1020 first']);
     expect(chat.codes()).toContain('CB-1020');
     // The error object lives in skill scope, which is cleared when this run reaches its End node.
@@ -181,8 +210,12 @@ ${say('failed', 'Failed: {{ skill.lastError.type }} {{ skill.lastError.code }} {
   });
 
   it('treats an HTTP status outside 200 to 299 of a request as an error', () => {
-    const chat = chatWith([
-      keywordSkill('Rest', 'go', dialog(`  - id: first
+    const chat = chatWith(
+      [
+        keywordSkill(
+          'Rest',
+          'go',
+          dialog(`  - id: first
     type: action
     name: Call API
     connection: api
@@ -191,8 +224,11 @@ ${say('failed', 'Failed: {{ skill.lastError.type }} {{ skill.lastError.code }} {
       success: ok
       error: failed
 ${say('ok', 'ok')}
-${say('failed', '{{ skill.lastError.type }} {{ skill.lastError.status }}')}`)),
-    ], { actions: { 'Call API': { outputs: { status: 404 } } } });
+${say('failed', '{{ skill.lastError.type }} {{ skill.lastError.status }}')}`),
+        ),
+      ],
+      { actions: { 'Call API': { outputs: { status: 404 } } } },
+    );
     expect(chat.say('go')).toEqual(['http 404']);
   });
 
@@ -203,22 +239,30 @@ ${say('failed', '{{ skill.lastError.type }} {{ skill.lastError.status }}')}`)),
   });
 
   it('ends the conversation when a phone call is transferred', () => {
-    const chat = chatWith([
-      keywordSkill('Transfer', 'agent', dialog(`  - id: first
+    const chat = chatWith(
+      [
+        keywordSkill(
+          'Transfer',
+          'agent',
+          dialog(`  - id: first
     type: action
     name: Transfer
     connection: telephony
     operation: transferCall
     paths:
       success: end
-      error: end`)),
-    ], { channel: 'telephony', actions: { Transfer: { outputs: {} } } });
+      error: end`),
+        ),
+      ],
+      { channel: 'telephony', actions: { Transfer: { outputs: {} } } },
+    );
     expect(chat.send('agent').ended).toBe(true);
   });
 });
 
 describe('group element, targets and End', () => {
-  const grouped = dialog(`  - id: verify
+  const grouped = dialog(
+    `  - id: verify
     type: group
     start: ask_id
     exits: [verified, failed]
@@ -236,7 +280,9 @@ describe('group element, targets and End', () => {
     paths:
       verified: dialog:reset
       failed: denied
-${say('denied', 'Not verified')}`, 'verify');
+${say('denied', 'Not verified')}`,
+    'verify',
+  );
 
   it('enters a group at its start and leaves it through the named exit', () => {
     const resetDialog = `schema: cognibot.dialog/v1
@@ -245,7 +291,13 @@ name: Reset
 start: done
 elements:
 ${say('done', 'Verified {{ skill.employeeId }}')}`;
-    const chat = chatWith([skill({ name: 'Verify', triggers: [{ type: 'keyword', keywords: ['verify'], match: 'wholeMessage' }], dialogs: [grouped, resetDialog] })]);
+    const chat = chatWith([
+      skill({
+        name: 'Verify',
+        triggers: [{ type: 'keyword', keywords: ['verify'], match: 'wholeMessage' }],
+        dialogs: [grouped, resetDialog],
+      }),
+    ]);
     expect(chat.say('verify')).toEqual(['Employee ID?']);
     expect(chat.say('E12345')).toEqual(['Verified E12345']);
     chat.say('verify');
@@ -253,7 +305,13 @@ ${say('done', 'Verified {{ skill.employeeId }}')}`;
   });
 
   it('logs CB-1001 and ends the run when a Go to dialog node names a missing dialog', () => {
-    const chat = chatWith([skill({ name: 'Verify', triggers: [{ type: 'keyword', keywords: ['verify'], match: 'wholeMessage' }], dialogs: [grouped] })]);
+    const chat = chatWith([
+      skill({
+        name: 'Verify',
+        triggers: [{ type: 'keyword', keywords: ['verify'], match: 'wholeMessage' }],
+        dialogs: [grouped],
+      }),
+    ]);
     chat.say('verify');
     expect(chat.say('E12345')).toEqual([]);
     expect(chat.codes()).toEqual(['CB-1001']);
@@ -261,7 +319,15 @@ ${say('done', 'Verified {{ skill.employeeId }}')}`;
   });
 
   it('logs CB-1001 when a trigger names a dialog that does not exist', () => {
-    const chat = chatWith([skill({ name: 'Broken', triggers: [{ type: 'keyword', keywords: ['broken'], match: 'wholeMessage', dialog: 'gone' }], dialogs: [grouped] })]);
+    const chat = chatWith([
+      skill({
+        name: 'Broken',
+        triggers: [
+          { type: 'keyword', keywords: ['broken'], match: 'wholeMessage', dialog: 'gone' },
+        ],
+        dialogs: [grouped],
+      }),
+    ]);
     chat.say('broken');
     expect(chat.codes()).toEqual(['CB-1001']);
   });

@@ -3,11 +3,11 @@ import { DialogLoadError } from './loadErrors';
 
 /** Parses YAML text to plain data; a syntax error becomes a DialogLoadError with its line. */
 export function parseYamlText(text: string, what: string): Record<string, unknown> {
-  const document: Document = parseDocument(text, { prettyErrors: false });
+  const document: Document = parseDocument(text);
   if (document.errors.length > 0) {
     throw new DialogLoadError(
       document.errors.map((error) => ({
-        message: `${what} is not valid YAML: ${error.message.split('\n')[0] ?? error.message}`,
+        message: `${what} is not valid YAML: ${(error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')}`,
         line: error.linePos?.[0].line,
       })),
     );
