@@ -18,6 +18,8 @@ import precompressAssetsPlugin from './src/plugins/precompressAssets';
 import readerToolsChunkPlugin from './src/plugins/readerToolsChunk';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
+import dialogRunnerPlugin from './src/features/dialog/plugin';
+import remarkRunnableDialogs from './src/features/dialog/remarkRunnableDialogs';
 import remarkTableNames from './src/remark/tableNames';
 import rehypePrehighlight from './src/codeHighlighting/rehypePrehighlight';
 
@@ -81,7 +83,8 @@ const config: Config = {
           // The date comes from git: CI clones with full history (README, Build, serve and deploy).
           // The edit link is built in the page from its source path (src/theme/EditMetaRow).
           showLastUpdateTime: true,
-          remarkPlugins: [remarkTableNames],
+          // Complete dialog examples get a Run control (src/features/dialog).
+          remarkPlugins: [remarkTableNames, remarkRunnableDialogs],
           rehypePlugins: [prehighlightedCode],
         },
         blog: {
@@ -134,6 +137,8 @@ const config: Config = {
     cssAsTextPlugin,
     // Opt-in offline reading: the PWA plugin with its options (src/plugins/offlineReading).
     offlineReadingPlugin,
+    // The RunnableDialog theme component: Run a complete dialog example in the page.
+    dialogRunnerPlugin,
   ],
 
   // easyops builds the search index; the wrap also writes the files our box reads from it.
