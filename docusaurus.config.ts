@@ -19,6 +19,8 @@ import readerToolsChunkPlugin from './src/plugins/readerToolsChunk';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
 import remarkOpenApiFields from './src/remark/openApiFields';
+import dialogRunnerPlugin from './src/features/dialog/plugin';
+import remarkRunnableDialogs from './src/features/dialog/remarkRunnableDialogs';
 import remarkTableNames from './src/remark/tableNames';
 import rehypePrehighlight from './src/codeHighlighting/rehypePrehighlight';
 
@@ -82,8 +84,9 @@ const config: Config = {
           // The date comes from git: CI clones with full history (README, Build, serve and deploy).
           // The edit link is built in the page from its source path (src/theme/EditMetaRow).
           showLastUpdateTime: true,
-          // Request and response field tables come from the OpenAPI document (src/remark/openApiFields.ts).
-          remarkPlugins: [remarkOpenApiFields, remarkTableNames],
+          // Request and response field tables come from the OpenAPI document (src/remark/openApiFields.ts);
+          // complete dialog examples get a Run control (src/features/dialog).
+          remarkPlugins: [remarkOpenApiFields, remarkTableNames, remarkRunnableDialogs],
           rehypePlugins: [prehighlightedCode],
         },
         blog: {
@@ -136,6 +139,8 @@ const config: Config = {
     cssAsTextPlugin,
     // Opt-in offline reading: the PWA plugin with its options (src/plugins/offlineReading).
     offlineReadingPlugin,
+    // The RunnableDialog theme component: Run a complete dialog example in the page.
+    dialogRunnerPlugin,
   ],
 
   // easyops builds the search index; the wrap also writes the files our box reads from it.

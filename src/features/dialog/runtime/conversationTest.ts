@@ -1,0 +1,209 @@
+import { Conversation } from './conversation';
+import {
+  UnmockedActionError,
+  type ActionResult,
+  type BotOutput,
+  type IntentScore,
+  type KnowledgeAnswer,
+  type UploadedFile,
+  type UserInput,
+} from './io';
+import { DialogLoadError, type LoadProblem } from './loadErrors';
+import { channels, type Channel, type EventName } from './model';
+import { parseYamlText } from './parseYaml';
+import type { Project } from './project';
+import { parseVariableName } from './stateStore';
+import {
+  checkBot,
+  checkExpect,
+  type BotCheck,
+  type CheckFailure,
+  type ExpectCheck,
+} from './testChecks';
+
+export interface ActionMock {
+  readonly action: string;
+  readonly outputs?: Readonly<Record<string, unknown>>;
+  readonly error?: string;
+}
+
+type TestStep =
+  | { readonly user: string }
+  | { readonly click: string }
+  | { readonly upload: string }
+  | { readonly event: EventName }
+  | { readonly bot: BotCheck }
+  | { readonly expect: ExpectCheck };
+
+/** A conversation test file, as testing_chatbots.md defines it. */
+export interface ConversationTest {
+  readonly name: string;
+  readonly tags?: readonly string[];
+  readonly channel?: Channel;
+  readonly locale?: string;
+  readonly state?: Readonly<Record<string, unknown>>;
+  readonly mocks?: readonly ActionMock[];
+  readonly steps: readonly TestStep[];
+}
+
+const stepKeys = ['user', 'click', 'upload', 'event', 'bot', 'expect'];
+
+/** Reads a conversation test file and checks its keys. */
+export function loadConversationTest(text: string): ConversationTest {
+  const data = parseYamlText(text, 'The conversation test');
+  const problems: LoadProblem[] = [];
+  if (typeof data.name !== 'string') problems.push({ message: 'A test needs a `name`' });
+  if (!Array.isArray(data.steps) || data.steps.length === 0)
+    problems.push({ message: 'A test needs `steps`' });
+  if (data.channel !== undefined && !channels.includes(data.channel as Channel))
+    problems.push({ message: `Unknown channel ${JSON.stringify(data.channel)}` });
+  for (const name of Object.keys(data.state ?? {})) {
+    const scope = parseVariableName(name)?.scope;
+    if (scope !== 'user' && scope !== 'conversation' && scope !== 'project')
+      problems.push({ message: `state: ${name} is not a user, conversation or project variable` });
+  }
+  ((data.steps ?? []) as Record<string, unknown>[]).forEach((step, index) => {
+    const keys = Object.keys(step);
+    if (keys.length !== 1 || !stepKeys.includes(keys[0] ?? ''))
+      problems.push({
+        message: `step ${index + 1} must have exactly one of ${stepKeys.join(', ')}`,
+      });
+  });
+  ((data.mocks ?? []) as ActionMock[]).forEach((mock, index) => {
+    if (
+      typeof mock.action !== 'string' ||
+      (mock.outputs === undefined) === (mock.error === undefined)
+    ) {
+      problems.push({
+        message: `mocks[${index}] needs \`action\` and one of \`outputs\` and \`error\``,
+      });
+    }
+  });
+  if (problems.length > 0) throw new DialogLoadError(problems);
+  return data as unknown as ConversationTest;
+}
+
+export interface TestRunOptions {
+  readonly nlu?: (text: string) => readonly IntentScore[];
+  readonly knowledge?: (text: string) => KnowledgeAnswer | undefined;
+  readonly clock?: () => Date;
+  /** Reads an `upload` step's file, given relative to tests/. */
+  readonly file?: (path: string) => UploadedFile;
+  readonly userId?: string;
+}
+
+export interface TestResult {
+  readonly name: string;
+  readonly passed: boolean;
+  /** `step 4 (bot): expected text to contain "…"`, as `cognibot test run` prints it. */
+  readonly failure?: string;
+  readonly actual?: string;
+}
+
+function mockFor(
+  mocks: readonly ActionMock[],
+): (call: { name: string }) => ActionResult | undefined {
+  return (call) => {
+    const mock = mocks.find((candidate) => candidate.action === call.name);
+    if (mock === undefined) return undefined;
+    return mock.error === undefined ? { outputs: mock.outputs ?? {} } : { error: mock.error };
+  };
+}
+
+/** The quick reply or card button with this label in the latest message that offers one. */
+function findClick(outputs: readonly BotOutput[], label: string): UserInput | undefined {
+  for (const output of [...outputs].reverse()) {
+    if (output.kind === 'text') {
+      const reply = output.quickReplies.find((candidate) => candidate.label === label);
+      if (reply !== undefined) return { type: 'click', label, value: reply.value };
+    }
+    if (output.kind === 'card') {
+      const button = output.cards
+        .flatMap((card) => card.buttons)
+        .find((candidate) => candidate.label === label);
+      if (button !== undefined)
+        return { type: 'click', label, value: button.value ?? '', buttonId: button.id };
+    }
+  }
+  return undefined;
+}
+
+/** Plays a conversation test against a project, stopping at the first step that fails. */
+export function runConversationTest(
+  project: Project,
+  test: ConversationTest,
+  options: TestRunOptions = {},
+): TestResult {
+  const conversation = new Conversation(
+    project,
+    {
+      channel: test.channel ?? 'webchat',
+      locale: test.locale ?? 'en',
+      userId: options.userId ?? 'usr_test',
+    },
+    {
+      clock: options.clock ?? (() => new Date()),
+      // Tests compare exact texts, so a message always sends its first text, not an alternative.
+      random: () => 0,
+      action: mockFor(test.mocks ?? []),
+      ...(options.nlu === undefined ? {} : { nlu: options.nlu }),
+      ...(options.knowledge === undefined ? {} : { knowledge: options.knowledge }),
+    },
+  );
+  conversation.preset(test.state ?? {});
+  const seen: BotOutput[] = [];
+  let unchecked: BotOutput[] = [];
+  let lastText = '';
+  const fail = (index: number, kind: string, failure: CheckFailure): TestResult => ({
+    name: test.name,
+    passed: false,
+    failure: `step ${index + 1} (${kind}): ${failure.message}`,
+    actual: `actual: ${failure.actual}`,
+  });
+  const intentOfLastMessage = (): IntentScore | undefined =>
+    conversation.lastIntent ??
+    [...(options.nlu?.(lastText) ?? [])].sort((a, b) => b.confidence - a.confidence)[0];
+  for (const [index, step] of test.steps.entries()) {
+    const kind = Object.keys(step)[0] ?? '';
+    let input: UserInput | undefined;
+    if ('user' in step) {
+      lastText = step.user;
+      input = { type: 'text', text: step.user };
+    } else if ('click' in step) {
+      input = findClick(seen, step.click);
+      if (input === undefined)
+        return fail(index, kind, {
+          message: `no quick reply or button labeled ${JSON.stringify(step.click)}`,
+          actual: 'none',
+        });
+    } else if ('upload' in step) {
+      const file = options.file?.(step.upload) ?? {
+        name: step.upload.split('/').pop() ?? step.upload,
+        size: 1024,
+      };
+      input = { type: 'upload', files: [file] };
+    } else if ('event' in step) {
+      input = { type: 'event', name: step.event };
+    }
+    if (input !== undefined) {
+      try {
+        const turn = conversation.send(input);
+        seen.push(...turn.outputs);
+        unchecked = [...turn.outputs];
+      } catch (error) {
+        if (error instanceof UnmockedActionError)
+          return fail(index, kind, { message: error.message, actual: 'no mock' });
+        throw error;
+      }
+      continue;
+    }
+    const failure =
+      'bot' in step
+        ? checkBot(unchecked.shift(), step.bot)
+        : 'expect' in step
+          ? checkExpect(conversation, step.expect, intentOfLastMessage)
+          : undefined;
+    if (failure !== undefined) return fail(index, kind, failure);
+  }
+  return { name: test.name, passed: true };
+}
