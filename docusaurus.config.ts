@@ -2,8 +2,8 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { releaseAnnouncement } from './src/config/announcement';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
-import { additionalPrismLanguages } from './src/config/prism';
-import { codeTheme } from './src/config/prismThemes';
+import { additionalPrismLanguages } from './src/features/codeBlocks/logic/prismLanguages';
+import { codeTheme } from './src/features/codeBlocks/logic/codeTheme';
 import { searchLocalOptions } from './src/config/search';
 import { currentRelease } from './src/data/release';
 import { openApiDocsPlugin } from './src/openapi/plugins';
@@ -11,7 +11,7 @@ import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 import cssAsTextPlugin from './src/plugins/cssAsText';
 import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import offlineReadingPlugin from './src/plugins/offlineReading';
-import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import prismOnDemandPlugin from './src/features/codeBlocks';
 import scriptsAfterFirstPaintPlugin, { ssrTemplate } from './src/plugins/scriptsAfterFirstPaint';
 import slimDocsVersionPropPlugin from './src/plugins/slimDocsVersionProp';
 import precompressAssetsPlugin from './src/plugins/precompressAssets';
@@ -19,7 +19,7 @@ import readerToolsChunkPlugin from './src/plugins/readerToolsChunk';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
 import remarkTableNames from './src/remark/tableNames';
-import rehypePrehighlight from './src/codeHighlighting/rehypePrehighlight';
+import rehypePrehighlight from './src/features/codeBlocks/logic/rehypePrehighlight';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
@@ -102,7 +102,11 @@ const config: Config = {
         // Wide tables scroll in a region named after the heading above them (src/remark/tableNames.ts).
         pages: { remarkPlugins: [remarkTableNames], rehypePlugins: [prehighlightedCode] },
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/print.css'],
+          customCss: [
+            './src/css/custom.css',
+            './src/features/codeBlocks/codeTheme.css',
+            './src/css/print.css',
+          ],
         },
       } satisfies Preset.Options,
     ],

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { codeColourRoles, codeTheme } from '../../src/config/prismThemes';
-import { contrastRatio } from '../support/contrast';
+import { codeColourRoles, codeTheme } from '../../../src/features/codeBlocks/logic/codeTheme';
+import { contrastRatio } from '../../support/contrast';
 
-const css = readFileSync(new URL('../../src/css/code-theme.css', import.meta.url), 'utf8');
+const css = readFileSync(
+  new URL('../../../src/features/codeBlocks/codeTheme.css', import.meta.url),
+  'utf8',
+);
 
 /** The `--cognibot-code-*` values of one rule of code-theme.css, by role. */
 function paletteOf(selector: string): Map<string, string> {

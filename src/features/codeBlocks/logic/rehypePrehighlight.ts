@@ -5,7 +5,7 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { PrismTheme } from 'prism-react-renderer';
-import { codeTheme } from '../config/prismThemes';
+import { codeTheme } from './codeTheme';
 import { highlightLines } from './highlightLines';
 import {
   prehighlightedProperty,

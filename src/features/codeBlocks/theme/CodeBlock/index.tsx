@@ -6,11 +6,8 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
-import { PrehighlightedCodeContext } from '@site/src/codeHighlighting/context';
-import {
-  parsePrehighlighted,
-  prehighlightedProperty,
-} from '@site/src/codeHighlighting/prehighlighted';
+import { PrehighlightedCodeContext } from '../../client/prehighlightedContext';
+import { parsePrehighlighted, prehighlightedProperty } from '../../logic/prehighlighted';
 
 /** Plain-string children (copyable, highlighted) when there are no React elements among them. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {

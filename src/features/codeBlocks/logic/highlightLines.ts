@@ -4,7 +4,7 @@
 // (React's server renderer is not used here: the build process loads React in two modes.)
 import { createRequire } from 'node:module';
 import { normalizeTokens, Prism, type PrismTheme, type Token } from 'prism-react-renderer';
-import { additionalPrismLanguages } from '../config/prism';
+import { additionalPrismLanguages } from './prismLanguages';
 import { escapeHtml } from './prehighlighted';
 
 type Style = Record<string, string | number | undefined>;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PrehighlightedCode } from './prehighlighted';
+import type { PrehighlightedCode } from '../logic/prehighlighted';
 
 /** The build's highlighting of the code block being rendered, if it has one. */
 export const PrehighlightedCodeContext = createContext<PrehighlightedCode | undefined>(undefined);

@@ -1,13 +1,13 @@
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { codeTheme } from '../../../src/config/prismThemes';
-import rehypePrehighlight from '../../../src/codeHighlighting/rehypePrehighlight';
+import { codeTheme } from '../../../src/features/codeBlocks/logic/codeTheme';
+import rehypePrehighlight from '../../../src/features/codeBlocks/logic/rehypePrehighlight';
 import {
   parsePrehighlighted,
   plainLines,
   prehighlightedProperty,
   serializePrehighlighted,
-} from '../../../src/codeHighlighting/prehighlighted';
+} from '../../../src/features/codeBlocks/logic/prehighlighted';
 
 function code(className: string[] | undefined, children: Element['children']): Element {
   return {

@@ -4,11 +4,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import PrehighlightedCodeContent from '@site/src/components/PrehighlightedCodeContent';
-import { usePrehighlightedCode } from '@site/src/codeHighlighting/context';
-import { plainLines } from '@site/src/codeHighlighting/prehighlighted';
+import PrehighlightedCodeContent from '../../../client/PrehighlightedCodeContent';
+import { usePrehighlightedCode } from '../../../client/prehighlightedContext';
+import { plainLines } from '../../../logic/prehighlighted';
 
-const HighlightingContent = lazy(() => import('@site/src/prism/HighlightingContent'));
+const HighlightingContent = lazy(() => import('../../../client/HighlightingContent'));
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { Highlight, Prism } from 'prism-react-renderer';
-import { codeTheme } from '../../../src/config/prismThemes';
-import { highlightLines } from '../../../src/codeHighlighting/highlightLines';
+import { codeTheme } from '../../../src/features/codeBlocks/logic/codeTheme';
+import { highlightLines } from '../../../src/features/codeBlocks/logic/highlightLines';
 import { loadMarkdownSources } from '../../support/markdownSources';
 
 /**

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { additionalPrismLanguages, plainFenceLanguages } from '../../src/config/prism';
-import { prismWithSiteGrammars } from '../../src/codeHighlighting/highlightLines';
-import { fenceLanguages, loadMarkdownSources, parseMarkdown } from '../support/markdownSources';
+import {
+  additionalPrismLanguages,
+  plainFenceLanguages,
+} from '../../../src/features/codeBlocks/logic/prismLanguages';
+import { prismWithSiteGrammars } from '../../../src/features/codeBlocks/logic/highlightLines';
+import { fenceLanguages, loadMarkdownSources, parseMarkdown } from '../../support/markdownSources';
 
 // The grammars a reader's browser has, loaded as the build's highlighting loads them.
 const Prism = prismWithSiteGrammars();

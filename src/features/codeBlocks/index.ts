@@ -15,6 +15,7 @@ const themeClassicClientModule = path.join(
 export default function prismOnDemandPlugin(): Plugin {
   return {
     name: 'cognibot-prism-on-demand',
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack: () => ({ resolve: { alias: { [themeClassicClientModule]: false } } }),
   };
 }
