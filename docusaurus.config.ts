@@ -4,7 +4,7 @@ import { releaseAnnouncement } from './src/config/announcement';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
 import { additionalPrismLanguages } from './src/features/codeBlocks/logic/prismLanguages';
 import { codeTheme } from './src/features/codeBlocks/logic/codeTheme';
-import { searchLocalOptions } from './src/config/search';
+import { searchLocalOptions } from './src/features/search/options';
 import { currentRelease } from './src/data/release';
 import { openApiDocsPlugin } from './src/openapi/plugins';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
@@ -17,7 +17,7 @@ import slimDocsVersionPropPlugin from './src/plugins/slimDocsVersionProp';
 import precompressAssetsPlugin from './src/plugins/precompressAssets';
 import readerToolsChunkPlugin from './src/plugins/readerToolsChunk';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
-import searchIndexTheme from './src/plugins/searchIndex';
+import searchIndexTheme, { searchBoxTheme } from './src/features/search';
 import remarkTableNames from './src/remark/tableNames';
 import rehypePrehighlight from './src/features/codeBlocks/logic/rehypePrehighlight';
 
@@ -140,8 +140,9 @@ const config: Config = {
     offlineReadingPlugin,
   ],
 
-  // easyops builds the search index; the wrap also writes the files our box reads from it.
-  themes: [[searchIndexTheme, searchLocalOptions]],
+  // easyops builds the search index; the wrap also writes the files our box reads from it. Our box
+  // comes after it, so its theme components shadow easyops's.
+  themes: [[searchIndexTheme, searchLocalOptions], searchBoxTheme],
 
   themeConfig: {
     image: 'img/cognibot-social-card.png',

@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import { rankingConfig, searchLimits, searchTags, type SearchTag } from '../../src/search/config';
+import {
+  rankingConfig,
+  searchLimits,
+  searchTags,
+  type SearchTag,
+} from '../../src/features/search/logic/config';
 import {
   checkIndexFile,
   checkTextsFile,
@@ -11,17 +16,17 @@ import {
   type IndexedDocument,
   type LoadedIndex,
   type SerializedSubIndex,
-} from '../../src/search/indexFile';
+} from '../../src/features/search/logic/indexFile';
 import {
   boxFileUrl,
   boxIndexFileName,
   boxTextsFileName,
   easyopsIndexFileName,
-} from '../../src/search/indexLoader';
-import type { EasyopsSubIndex } from '../../src/search/indexSlimming';
-import { marksOf } from '../../src/search/marks';
-import { parseQuery } from '../../src/search/query';
-import { searchIndex } from '../../src/search/search';
+} from '../../src/features/search/logic/indexLoader';
+import type { EasyopsSubIndex } from '../../src/features/search/logic/indexSlimming';
+import { marksOf } from '../../src/features/search/logic/marks';
+import { parseQuery } from '../../src/features/search/logic/query';
+import { searchIndex } from '../../src/features/search/logic/search';
 
 /**
  * The build writes the box's files from easyops's (src/plugins/searchIndex). These tests, run

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { searchLimits, type SearchTag } from '../../../src/search/config';
-import type { IndexLoader } from '../../../src/search/indexLoader';
-import type { LoadedIndex } from '../../../src/search/indexFile';
-import { createSearchService } from '../../../src/search/searchService';
+import { searchLimits, type SearchTag } from '../../../src/features/search/logic/config';
+import type { IndexLoader } from '../../../src/features/search/logic/indexLoader';
+import type { LoadedIndex } from '../../../src/features/search/logic/indexFile';
+import { createSearchService } from '../../../src/features/search/logic/searchService';
 import {
   blogPages,
   docsPages,

@@ -1,5 +1,5 @@
-import { searchTags, type SearchTag } from './config';
-import type { SearchResponse, WorkerRequest, WorkerResponse } from './protocol';
+import { searchTags, type SearchTag } from '../logic/config';
+import type { SearchResponse, WorkerRequest, WorkerResponse } from '../logic/protocol';
 
 /** The part of a Worker the client uses; tests pass a fake. */
 export interface WorkerLike {

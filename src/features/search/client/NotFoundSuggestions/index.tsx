@@ -4,9 +4,9 @@ import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import Heading from '@theme/Heading';
-import { sharedSearchClient } from '@site/src/search/client';
-import { wordsFromPath } from '@site/src/search/notFoundQuery';
-import type { SearchHit } from '@site/src/search/search';
+import { sharedSearchClient } from '@site/src/features/search/client/searchClient';
+import { wordsFromPath } from '@site/src/features/search/logic/notFoundQuery';
+import type { SearchHit } from '@site/src/features/search/logic/search';
 import styles from './styles.module.css';
 
 interface Suggestions {

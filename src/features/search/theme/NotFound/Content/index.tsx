@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
-import Content from '@theme-original/NotFound/Content';
+import Content from '@theme-init/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type { WrapperProps } from '@docusaurus/types';
 
@@ -11,7 +11,9 @@ import type { WrapperProps } from '@docusaurus/types';
 // only when a reader reaches a missing page (they render nothing on the server anyway). If their
 // code cannot load, the page keeps the stock message instead of failing as a whole.
 const NotFoundSuggestions = lazy(() =>
-  import('@site/src/components/NotFoundSuggestions').catch(() => ({ default: () => null })),
+  import('@site/src/features/search/client/NotFoundSuggestions').catch(() => ({
+    default: () => null,
+  })),
 );
 
 type Props = WrapperProps<typeof ContentType>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { useLoadOnDemand } from '../../../src/components/SearchBox/useLoadOnDemand';
+import { useLoadOnDemand } from '../../../src/features/search/client/SearchBox/useLoadOnDemand';
 
 afterEach(() => {
   cleanup();

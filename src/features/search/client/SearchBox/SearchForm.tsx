@@ -2,7 +2,7 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { searchLimits } from '@site/src/search/config';
+import { searchLimits } from '@site/src/features/search/logic/config';
 import styles from './styles.module.css';
 
 function isMac(): boolean {

@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { useHistory, useLocation } from '@docusaurus/router';
-import SearchPage from '@theme-original/SearchPage';
+import SearchPage from '@theme-init/SearchPage';
 
 /** easyops reads the docs version from this parameter; a crafted one made its page throw. */
 const versionParam = 'version';

@@ -10,7 +10,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useHistory } from '@docusaurus/router';
 import { usePluralForm } from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
-import { resultHref } from '@site/src/search/highlightParams';
+import { resultHref } from '@site/src/features/search/logic/highlightParams';
 import ResultOptions from './ResultOptions';
 import SearchForm, { optionIdOf, PanelMessage } from './SearchForm';
 import { statusMessage } from './statusMessage';

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { highlightTermsOf, searchWithoutHighlight } from '@site/src/search/highlightParams';
+import {
+  highlightTermsOf,
+  searchWithoutHighlight,
+} from '@site/src/features/search/logic/highlightParams';
 
 /** Elements whose text must not be wrapped in <mark>. */
 const notMarked = ['.theme-doc-toc-mobile > button', '.hash-link'];

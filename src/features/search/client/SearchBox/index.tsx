@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
-import { highlightParam } from '@site/src/search/highlightParams';
+import { highlightParam } from '@site/src/features/search/logic/highlightParams';
 import type { HandOver } from './handOver';
 import LightSearchBox from './LightSearchBox';
 import { useFocusShortcut } from './useFocusShortcut';

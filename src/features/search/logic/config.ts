@@ -1,4 +1,4 @@
-import { searchLocalOptions } from '../config/search';
+import { searchLocalOptions } from '../options';
 
 /**
  * Everything that decides what the search box finds and in which order. The worker, the unit

@@ -1,9 +1,14 @@
 // Runs the search off the main thread, so typing never waits for lunr.
 import { searchIndexUrl } from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
-import { boxFileUrl, boxIndexFileName, boxTextsFileName, createIndexLoader } from './indexLoader';
-import { searchTags, type SearchTag } from './config';
-import type { SearchResponse, WorkerRequest, WorkerResponse } from './protocol';
-import { createSearchService, type SearchService } from './searchService';
+import {
+  boxFileUrl,
+  boxIndexFileName,
+  boxTextsFileName,
+  createIndexLoader,
+} from '../logic/indexLoader';
+import { searchTags, type SearchTag } from '../logic/config';
+import type { SearchResponse, WorkerRequest, WorkerResponse } from '../logic/protocol';
+import { createSearchService, type SearchService } from '../logic/searchService';
 
 /** The slice of DedicatedWorkerGlobalScope this worker uses (the DOM lib is loaded instead). */
 const scope = globalThis as unknown as {

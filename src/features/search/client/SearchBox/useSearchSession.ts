@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { noIndexStates, sharedSearchClient, type IndexStates } from '@site/src/search/client';
-import { searchLimits, searchTags } from '@site/src/search/config';
-import type { SearchResponse } from '@site/src/search/protocol';
-import type { SearchHit } from '@site/src/search/search';
+import {
+  noIndexStates,
+  sharedSearchClient,
+  type IndexStates,
+} from '@site/src/features/search/client/searchClient';
+import { searchLimits, searchTags } from '@site/src/features/search/logic/config';
+import type { SearchResponse } from '@site/src/features/search/logic/protocol';
+import type { SearchHit } from '@site/src/features/search/logic/search';
 
 export interface Answer extends SearchResponse {
   query: string;

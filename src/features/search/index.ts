@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { load } from 'cheerio';
-import { searchTags } from '../../search/config';
-import type { IndexedDocument } from '../../search/indexFile';
-import { slimIndexFile, type EasyopsSubIndex } from '../../search/indexSlimming';
-import { boxIndexFileName, boxTextsFileName, easyopsIndexFileName } from '../../search/indexLoader';
-import { writeCompressedForms } from '../precompressAssets/compressedForms';
-import { isLinkListSection } from './linkLists';
+import { searchTags } from './logic/config';
+import type { IndexedDocument } from './logic/indexFile';
+import { slimIndexFile, type EasyopsSubIndex } from './logic/indexSlimming';
+import { boxIndexFileName, boxTextsFileName, easyopsIndexFileName } from './logic/indexLoader';
+import { writeCompressedForms } from '../../plugins/precompressAssets/compressedForms';
+import { isLinkListSection } from './logic/linkLists';
 
 // easyops's package has types for its options only.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -82,3 +82,11 @@ function searchIndexTheme(context: LoadContext, options: unknown): Plugin {
 searchIndexTheme.validateOptions = easyopsSearch.validateOptions;
 
 export default searchIndexTheme satisfies PluginModule;
+
+/**
+ * Our search box, the /search page wrapper and the not-found suggestions (./theme). A theme of its
+ * own, listed after easyops's, so its components shadow easyops's and @theme-init reaches them.
+ */
+export function searchBoxTheme(): Plugin {
+  return { name: 'cognibot-search-box', getThemePath: () => path.join(__dirname, 'theme') };
+}

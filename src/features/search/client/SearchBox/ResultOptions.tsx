@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
-import { resultHref } from '@site/src/search/highlightParams';
-import type { MarkedText, SearchHit } from '@site/src/search/search';
+import { resultHref } from '@site/src/features/search/logic/highlightParams';
+import type { MarkedText, SearchHit } from '@site/src/features/search/logic/search';
 import styles from './styles.module.css';
 
 function Marked({ value }: { value: MarkedText }): ReactNode {
