@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchBoxFiles } from '../../../src/offline/swCustom.js';
+import { searchBoxFiles } from '../../../src/features/offline/client/swCustom.js';
 import { searchTags } from '../../../src/features/search/logic/config';
 import { boxIndexFileName, boxTextsFileName } from '../../../src/features/search/logic/indexLoader';
 

@@ -1,6 +1,6 @@
 // What the "Read offline" control does, in a chunk of its own: loaded when the reader presses it,
 // or on a page load after an earlier opt-in.
-import { storeOfflineReadingChoice } from '@site/src/offline/browserOptIn';
+import { storeOfflineReadingChoice } from '@site/src/features/offline/client/browserOptIn';
 
 export interface OfflineControlState {
   /** Offline reading is on, or being turned on: the button offers to stop it. */
@@ -34,7 +34,7 @@ const off: OfflineControlState = { on: false, busy: false, message: '' };
 // builds; written inline so the bundler leaves the import out of the dev server's bundle.
 const loadOfflineReading = () =>
   process.env.NODE_ENV === 'production'
-    ? import('@site/src/offline/offlineReading')
+    ? import('@site/src/features/offline/client/offlineReading')
     : Promise.reject(new Error('Offline reading needs a production build (npm run build).'));
 
 /** Saves the site and reports when every page is in the cache (a reader who opted in earlier). */

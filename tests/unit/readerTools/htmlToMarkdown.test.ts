@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToTwin } from '../../../src/plugins/markdownTwins/htmlToMarkdown';
+import { htmlToTwin } from '../../../src/features/readerTools/logic/htmlToMarkdown';
 
 const pageUrl = 'https://docs.example.com/docs/Main%20Menu/users';
 

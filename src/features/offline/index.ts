@@ -12,9 +12,9 @@ const pwaOptions: PwaOptions = {
   // 'always', 'mobile' or 'saveData', which would download the whole site unasked.
   offlineModeActivationStrategies: ['queryString', 'standalone', 'appInstalled'],
   // Registers nothing and loads no Workbox code until the reader opts in (see the module).
-  swRegister: require.resolve('../../offline/registerOnOptIn.ts'),
+  swRegister: require.resolve('./client/registerOnOptIn.ts'),
   // Caches the search box's files, which can be written after the precache manifest.
-  swCustom: require.resolve('../../offline/swCustom.js'),
+  swCustom: require.resolve('./client/swCustom.js'),
   // The search index files near Workbox's 2 MB default and must be cached too. The plugin sets
   // swSrc and swDest itself, so the type's required fields are left out.
   injectManifestConfig: {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { offlineReadingChosenInBrowser } from '@site/src/offline/browserOptIn';
+import { offlineReadingChosenInBrowser } from '@site/src/features/offline/client/browserOptIn';
 import type { OfflineControlState } from './control';
 import styles from './styles.module.css';
 

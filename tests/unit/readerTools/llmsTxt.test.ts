@@ -5,7 +5,7 @@ import {
   renderLlmsTxt,
   sidebarSections,
   type SidebarNode,
-} from '../../../src/plugins/markdownTwins/llmsTxt';
+} from '../../../src/features/readerTools/logic/llmsTxt';
 
 const sidebar: SidebarNode[] = [
   { type: 'doc', id: 'introduction' },

@@ -8,10 +8,12 @@ import type { Plugin } from '@docusaurus/types';
 // on demand (the menu's panel, the zoom, the offline logic) keep chunks of their own.
 const readerToolModules = new RegExp(
   [
-    String.raw`[\\/]src[\\/]components[\\/](?:CopyPageMenu|ZoomableDiagram|OfflineReadingToggle)[\\/](?:index\.tsx|styles\.module\.css)$`,
-    String.raw`[\\/]src[\\/]editLink[\\/]`,
+    String.raw`[\\/]src[\\/]components[\\/]ZoomableDiagram[\\/](?:index\.tsx|styles\.module\.css)$`,
+    String.raw`[\\/]src[\\/]features[\\/]readerTools[\\/]client[\\/]CopyPageMenu[\\/](?:index\.tsx|styles\.module\.css)$`,
+    String.raw`[\\/]src[\\/]features[\\/]offline[\\/]OfflineReadingToggle[\\/](?:index\.tsx|styles\.module\.css)$`,
+    String.raw`[\\/]src[\\/]features[\\/]readerTools[\\/]client[\\/]editUrlContext\.ts$`,
     String.raw`[\\/]src[\\/]config[\\/]repository\.ts$`,
-    String.raw`[\\/]src[\\/]theme[\\/](?:EditMetaRow|DocItem[\\/](?:Content|Footer)|BlogPostItem[\\/]Header)[\\/]`,
+    String.raw`[\\/]src[\\/]features[\\/]readerTools[\\/]theme[\\/](?:EditMetaRow|DocItem[\\/](?:Content|Footer)|BlogPostItem[\\/]Header)[\\/]`,
   ].join('|'),
 );
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, twinFileFor, twinRouteFor } from '../../../src/markdownTwins/twinPath';
-import { assistantLinks } from '../../../src/markdownTwins/assistantLinks';
+import {
+  absoluteUrl,
+  twinFileFor,
+  twinRouteFor,
+} from '../../../src/features/readerTools/logic/twinPath';
+import { assistantLinks } from '../../../src/features/readerTools/logic/assistantLinks';
 
 describe('twin routes', () => {
   it('adds .md to a page route, after dropping the slash of an index route', () => {

@@ -1,4 +1,8 @@
-import { isOfflineReadingChosen, offlineQueryParameter, offlineReadingStorageKey } from './optIn';
+import {
+  isOfflineReadingChosen,
+  offlineQueryParameter,
+  offlineReadingStorageKey,
+} from '../logic/optIn';
 
 function readStoredChoice(): string | null {
   try {

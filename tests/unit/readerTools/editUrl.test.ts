@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editUrlForSource, repositoryUrl } from '../../src/config/repository';
+import { editUrlForSource, repositoryUrl } from '../../../src/config/repository';
 
 describe('edit links of docs pages', () => {
   it('open the source file on the default branch, spaces and all', () => {

@@ -3,15 +3,15 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
-import { htmlToTwin, type TwinPageKind } from './htmlToMarkdown';
+import { htmlToTwin, type TwinPageKind } from './logic/htmlToMarkdown';
 import {
   renderLlmsFullTxt,
   renderLlmsTxt,
   sidebarSections,
   type LlmsEntry,
   type SidebarNode,
-} from './llmsTxt';
-import { absoluteUrl, twinFileFor, twinRouteFor } from '../../markdownTwins/twinPath';
+} from './logic/llmsTxt';
+import { absoluteUrl, twinFileFor, twinRouteFor } from './logic/twinPath';
 
 export const markdownTwinsPluginName = 'cognibot-markdown-twins';
 
@@ -72,6 +72,8 @@ export default function markdownTwinsPlugin(): Plugin {
   let sidebar: SidebarNode[] = [];
   return {
     name: markdownTwinsPluginName,
+    // The copy-page menu and edit-link wraps (./theme), beside the twins they point to.
+    getThemePath: () => path.join(__dirname, 'theme'),
     allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { absoluteUrl, twinRouteFor } from '@site/src/markdownTwins/twinPath';
-import { assistantLinks } from '@site/src/markdownTwins/assistantLinks';
-import { copyUrlTextToClipboard } from '@site/src/markdownTwins/copyToClipboard';
+import { absoluteUrl, twinRouteFor } from '@site/src/features/readerTools/logic/twinPath';
+import { assistantLinks } from '@site/src/features/readerTools/logic/assistantLinks';
+import { copyUrlTextToClipboard } from '@site/src/features/readerTools/client/copyToClipboard';
 import panelStyles from './panel.css?text';
 import { addStyles } from '@site/src/styles/addStyles';
 
