@@ -25,7 +25,7 @@ import rehypePrehighlight from './src/features/codeBlocks/logic/rehypePrehighlig
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
 
 // Code fences are highlighted at build time with the code theme, so pages need no Prism in the
-// browser (src/codeHighlighting/rehypePrehighlight.ts). No options: the plugin reads the theme
+// browser (src/features/codeBlocks/logic/rehypePrehighlight.ts). No options: the plugin reads the theme
 // itself, as every plugin option would be serialised into the site config in main.js.
 const prehighlightedCode = rehypePrehighlight;
 
@@ -79,7 +79,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           // The date comes from git: CI clones with full history (README, Build, serve and deploy).
-          // The edit link is built in the page from its source path (src/theme/EditMetaRow).
+          // The edit link is built in the page from its source path (src/features/readerTools/theme/EditMetaRow).
           showLastUpdateTime: true,
           remarkPlugins: [remarkTableNames],
           rehypePlugins: [prehighlightedCode],
@@ -136,7 +136,7 @@ const config: Config = {
     readerToolsChunkPlugin,
     // `import css from 'x.css?text'`: styles that a chunk loaded on demand adds itself.
     cssAsTextPlugin,
-    // Opt-in offline reading: the PWA plugin with its options (src/plugins/offlineReading).
+    // Opt-in offline reading: the PWA plugin with its options (src/features/offline).
     offlineReadingPlugin,
   ],
 
@@ -261,7 +261,7 @@ const config: Config = {
       copyright: 'Copyright © 2025 CogniBot.',
     },
     prism: {
-      // One theme for both modes: its colours are CSS variables set per mode (src/css/code-theme.css).
+      // One theme for both modes: its colours are CSS variables set per mode (src/features/codeBlocks/codeTheme.css).
       theme: codeTheme,
       additionalLanguages: [...additionalPrismLanguages],
     },

@@ -29,7 +29,7 @@ import { parseQuery } from '../../src/features/search/logic/query';
 import { searchIndex } from '../../src/features/search/logic/search';
 
 /**
- * The build writes the box's files from easyops's (src/plugins/searchIndex). These tests, run
+ * The build writes the box's files from easyops's (src/features/search). These tests, run
  * on build/ after `npm run build`, prove on that build's own content that nothing the box shows
  * changed on the way: the index the box loads is the one easyops built, the marks it works out
  * are the word positions lunr recorded, and a fixed set of queries (searchQueries.json) gets the

@@ -6,6 +6,8 @@ import pluginPwa from '@docusaurus/plugin-pwa/lib/index.js';
 // @docusaurus/plugin-pwa with the site's options, set here rather than in docusaurus.config.ts:
 // the site's configuration is part of main.js, so options listed there (file paths, head tags,
 // strategies) were downloaded on every visit, though the browser never reads them.
+// Created here, the plugin skips its validateOptions, so its defaults are not applied; canary and
+// upstream issue: docs-dev/upstream/pwa-options-outside-site-config.md.
 const pwaOptions: PwaOptions = {
   debug: false,
   // Opt-in only: the "Read offline" control, ?offlineMode=true or the installed app. Never

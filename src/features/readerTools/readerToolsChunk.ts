@@ -6,6 +6,8 @@ import type { Plugin } from '@docusaurus/types';
 // bundler's own splitting), and a visit prefetches several of them: one shared chunk makes a
 // reader download the code once. Only the modules every page renders: the parts these tools load
 // on demand (the menu's panel, the zoom, the offline logic) keep chunks of their own.
+// The test matches file paths: a module moved away from them silently goes back into each page
+// type's chunk. Canary and upstream issue: docs-dev/upstream/shared-chunk-for-theme-wraps.md.
 const readerToolModules = new RegExp(
   [
     String.raw`[\\/]src[\\/]components[\\/]ZoomableDiagram[\\/](?:index\.tsx|styles\.module\.css)$`,

@@ -65,7 +65,7 @@ async function slimIndexFiles(outDir: string): Promise<void> {
 
 /**
  * easyops's search plugin, unchanged, followed by the rewrite of its per-tag index files into
- * the lighter files our box reads (src/search/indexSlimming.ts). easyops stays the index builder,
+ * the lighter files our box reads (src/features/search/logic/indexSlimming.ts). easyops stays the index builder,
  * and its own files stay as they are for its /search page.
  */
 function searchIndexTheme(context: LoadContext, options: unknown): Plugin {

@@ -2,7 +2,7 @@ import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus
 
 /**
  * The options of easyops's search plugin, which builds the index. Our box reads its tags and
- * result limit from here too (src/search/config.ts), so the two never disagree.
+ * result limit from here too (src/features/search/logic/config.ts), so the two never disagree.
  */
 export const searchLocalOptions = {
   indexDocs: true,

@@ -1,14 +1,17 @@
 import type { CSSProperties, ReactNode } from 'react';
 import clsx from 'clsx';
 import { usePrismTheme } from '@docusaurus/theme-common';
+// Not public API (kept for v3, may go in v4): docs-dev/upstream/README.md.
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 // The stock code block's own class names, so this markup is styled exactly like the stock one.
+// Private files: a renamed key would silently leave an element without its class (canary and
+// upstream issue: docs-dev/upstream/code-block-class-names.md).
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
 interface Props {
   readonly className?: string;
-  /** Per line, the HTML of its token spans, from the build (src/codeHighlighting). */
+  /** Per line, the HTML of its token spans, from the build (src/features/codeBlocks/logic). */
   readonly lines: readonly string[];
 }
 

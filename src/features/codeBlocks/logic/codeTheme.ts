@@ -2,7 +2,7 @@ import type { PrismTheme } from 'prism-react-renderer';
 
 // The code theme of our own: the bundled ones (github, dracula, ...) colour several token types
 // below the 4.5:1 contrast WCAG AA asks for. Each colour is a CSS variable set per colour mode in
-// src/css/code-theme.css (GitHub's Primer palette), so one theme serves both modes and the code
+// src/features/codeBlocks/codeTheme.css (GitHub's Primer palette), so one theme serves both modes and the code
 // block's server-rendered markup needs no second render in dark mode.
 
 /** The colour roles of a code block; each is the variable `--cognibot-code-<role>`. */

@@ -13,7 +13,7 @@ const requireGrammar = createRequire(import.meta.url);
 let grammarsAdded = false;
 
 /**
- * prism-react-renderer's Prism with the grammars of src/config/prism.ts added, as the theme's
+ * prism-react-renderer's Prism with the grammars of src/features/codeBlocks/logic/prismLanguages.ts added, as the theme's
  * prism-include-languages adds them in the browser.
  */
 export function prismWithSiteGrammars(): typeof Prism {

@@ -1,5 +1,5 @@
 // Highlights every fenced code block at build time, so a page's code blocks render without
-// loading Prism in the browser or tokenizing on the main thread (src/theme/CodeBlock/Content).
+// loading Prism in the browser or tokenizing on the main thread (src/features/codeBlocks/theme/CodeBlock/Content).
 // Each block's `code` element gets the highlighted lines as a property; the code block uses them
 // only when its own reading of the code is the same (no magic comments to strip, same language).
 import type { Element, Root } from 'hast';

@@ -27,11 +27,11 @@ export const rankingConfig = {
   } satisfies Record<SearchField, number>,
   // Sidebar parent categories are not searched. easyops indexes none: a page's categories are
   // only in its title document's breadcrumb (`b`). Searching them would take a sixth sub-index
-  // built from `b` at build time (src/plugins/searchIndex), a `category` query field and a boost
+  // built from `b` at build time (src/features/search), a `category` query field and a boost
   // here.
   /**
    * BM25 parameters: easyops scored its index with them and the box's loader works the scores out
-   * again with them (src/search/indexFile.ts); the contract test checks both agree.
+   * again with them (src/features/search/logic/indexFile.ts); the contract test checks both agree.
    */
   bm25: { b: 0.75, k1: 1.2 },
 } as const;

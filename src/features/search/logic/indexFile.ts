@@ -4,7 +4,7 @@ import { rankingConfig, type SearchField } from './config';
 /**
  * The format of the box's index files, `search-index-{tag}.json`. easyops
  * (@easyops-cn/docusaurus-search-local 0.55.3) builds one lunr 2.3.9 index per document type;
- * at build time src/plugins/searchIndex rewrites its file into this format (src/search/indexSlimming.ts):
+ * at build time src/features/search rewrites its file into this format (src/features/search/logic/indexSlimming.ts):
  * the same documents and terms, without the word positions and field vectors lunr can work out
  * again, and with the section texts in a companion file, `search-text-{tag}.json`. The contract
  * test (tests/contract) proves the index loaded here is the one easyops built.

@@ -8,10 +8,10 @@ import {
 
 /**
  * Rewrites an index file as easyops writes it (five lunr 2.3.9 indexes with their documents) into
- * the two files the box fetches, as src/search/indexFile.ts describes them: the index keeps each
+ * the two files the box fetches, as src/features/search/logic/indexFile.ts describes them: the index keeps each
  * term's documents and frequencies (from the word positions, which it leaves out) and lunr works
  * out the field vectors again on load; section texts go to a companion file, fetched only to cut
- * the snippets of the results shown. Runs at build time (src/plugins/searchIndex); pure, so the
+ * the snippets of the results shown. Runs at build time (src/features/search); pure, so the
  * unit and contract tests run it too.
  */
 

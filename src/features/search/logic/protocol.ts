@@ -2,7 +2,7 @@ import type { SearchTag } from './config';
 import type { QuerySyntaxError } from './query';
 import type { SearchHit } from './search';
 
-/** Messages between the page and the search worker (src/search/search.worker.ts). */
+/** Messages between the page and the search worker (src/features/search/client/search.worker.ts). */
 
 export type WorkerRequest =
   /** Sent first: where the index files are. */

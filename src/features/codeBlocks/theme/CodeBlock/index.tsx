@@ -1,7 +1,7 @@
 // Ejected (wrapping cannot change the key) to drop the stock remount after hydration: our code theme
 // is the same in both colour modes (CSS variables), so the server's markup is already right and
 // re-rendering every code block after load only cost main-thread time. It also hands the build's
-// highlighting (src/codeHighlighting) to CodeBlock/Content.
+// highlighting (src/features/codeBlocks/logic) to CodeBlock/Content.
 import { Children, isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';

@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
+// Not public API (kept for v3, may go in v4): docs-dev/upstream/README.md.
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import PrehighlightedCodeContent from '../../../client/PrehighlightedCodeContent';
 import { usePrehighlightedCode } from '../../../client/prehighlightedContext';
