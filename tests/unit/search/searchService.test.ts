@@ -117,6 +117,19 @@ describe('searching docs and blog together', () => {
     expect(complete.hits.map((hit) => hit.url)).toEqual(first.hits.map((hit) => hit.url));
   });
 
+  it('ranks a keystroke once: its snippets reuse the first answer’s ranking', async () => {
+    const { loader, loads } = loaderOf({ docs, blog });
+    const service = createSearchService(loader);
+    await service.search('webhook');
+    const rankedOnce = loads.length;
+    await service.searchWithSnippets('webhook');
+    // Ranking needs the loaded indexes; adding the snippets asked for none of them again.
+    expect(loads).toHaveLength(rankedOnce);
+    // A query the page has not searched yet is ranked for its snippets.
+    await service.searchWithSnippets('chatbot');
+    expect(loads).toHaveLength(rankedOnce * 2);
+  });
+
   it('retry asks the loader to forget failures, then loads every tag', async () => {
     const { loader, loads, retries } = loaderOf({ docs, blog });
     await createSearchService(loader).retry();

@@ -6,8 +6,8 @@ import {
   boxTextsFileName,
   createIndexLoader,
 } from '../logic/indexLoader';
-import { searchTags, type SearchTag } from '../logic/config';
-import type { SearchResponse, WorkerRequest, WorkerResponse } from '../logic/protocol';
+import type { SearchTag } from '../logic/config';
+import { everyTagFailed, type WorkerRequest, type WorkerResponse } from '../logic/protocol';
 import { createSearchService, type SearchService } from '../logic/searchService';
 
 /** The slice of DedicatedWorkerGlobalScope this worker uses (the DOM lib is loaded instead). */
@@ -26,9 +26,6 @@ function requireService(): SearchService {
   if (service === undefined) throw new Error('The search worker got a request before "init".');
   return service;
 }
-
-// Nothing should fail here; if it does, the box offers Retry instead of waiting forever.
-const everyTagFailed = (): SearchResponse => ({ hits: [], terms: [], failedTags: [...searchTags] });
 
 async function answerSearch(id: number, query: string): Promise<void> {
   const searchService = requireService();
@@ -72,6 +69,7 @@ scope.onmessage = ({ data: request }) => {
       // Runs after the messages already queued, so a search typed over is never run.
       scope.setTimeout(() => {
         if (id !== latestSearch) return;
+        // Nothing should fail here; if it does, the box offers Retry instead of waiting forever.
         answerSearch(id, query).catch(() => {
           scope.postMessage({ type: 'results', id, ...everyTagFailed() });
         });

@@ -1,5 +1,13 @@
 import { searchTags, type SearchTag } from '../logic/config';
-import type { SearchResponse, WorkerRequest, WorkerResponse } from '../logic/protocol';
+import {
+  everyTagFailed,
+  noIndexStates,
+  type IndexState,
+  type IndexStates,
+  type SearchResponse,
+  type WorkerRequest,
+  type WorkerResponse,
+} from '../logic/protocol';
 
 /** The part of a Worker the client uses; tests pass a fake. */
 export interface WorkerLike {
@@ -9,19 +17,13 @@ export interface WorkerLike {
   terminate(): void;
 }
 
-export type IndexState = 'loading' | 'ready' | 'failed';
-export type IndexStates = Readonly<Record<SearchTag, IndexState | undefined>>;
-
-/** Every tag not asked for yet. */
-export const noIndexStates: IndexStates = Object.fromEntries(
-  searchTags.map((tag) => [tag, undefined]),
-) as Record<SearchTag, undefined>;
-
 /** Receives each answer to a search: first from the indexes, then with the snippets. */
 export type AnswerListener = (response: SearchResponse) => void;
 
 /** The page's side of the search worker, shared by the search box and the not-found page. */
 export interface SearchClient {
+  /** False on the dev server: easyops writes the index only in a build, so nothing is fetched. */
+  readonly indexBuilt: boolean;
   /** Starts loading the indexes (first focus, hover or keystroke). */
   load(): void;
   /** Loads the indexes that failed again. */
@@ -33,12 +35,6 @@ export interface SearchClient {
   /** Called whenever an index state changes; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
-
-const everyTagFailed = (): SearchResponse => ({
-  hits: [],
-  terms: [],
-  failedTags: [...searchTags],
-});
 
 function startWorker(): WorkerLike {
   // Bundlers (Rspack, webpack 5) turn this exact form into a separate worker chunk.
@@ -53,6 +49,7 @@ interface Pending {
 export function createSearchClient(
   baseUrl: string,
   createWorker: () => WorkerLike = startWorker,
+  indexBuilt = true,
 ): SearchClient {
   let worker: WorkerLike | undefined;
   let nextId = 1;
@@ -105,6 +102,11 @@ export function createSearchClient(
 
   function ensureWorker(): WorkerLike | undefined {
     if (worker) return worker;
+    if (!indexBuilt) {
+      // Every answer says no index could be searched; the box words it for the dev server.
+      if (states[searchTags[0] as SearchTag] !== 'failed') setStates(allTags('failed'));
+      return undefined;
+    }
     let started: WorkerLike | undefined;
     try {
       started = createWorker();
@@ -141,8 +143,9 @@ export function createSearchClient(
   }
 
   return {
+    indexBuilt,
     load() {
-      const loading = searchTags.filter((tag) => states[tag] === undefined);
+      const loading = searchTags.filter((tag) => states[tag] === 'idle');
       if (loading.length === 0) return;
       setStates(Object.fromEntries(loading.map((tag) => [tag, 'loading'])));
       ensureWorker()?.postMessage({ type: 'load' });
@@ -172,6 +175,7 @@ let shared: SearchClient | undefined;
 
 /** One client (and so one worker and one fetch per index) per page load. */
 export function sharedSearchClient(baseUrl: string): SearchClient {
-  shared ??= createSearchClient(baseUrl);
+  // Docusaurus's bundler sets NODE_ENV: 'development' in `npm start`, which builds no index.
+  shared ??= createSearchClient(baseUrl, startWorker, process.env.NODE_ENV !== 'development');
   return shared;
 }

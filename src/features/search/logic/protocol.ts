@@ -1,8 +1,20 @@
-import type { SearchTag } from './config';
+import { searchTags, type SearchTag } from './config';
 import type { QuerySyntaxError } from './query';
 import type { SearchHit } from './search';
 
 /** Messages between the page and the search worker (src/features/search/client/search.worker.ts). */
+
+/**
+ * A tag's index, one type for the worker, the client and the box: not asked for yet, being
+ * fetched, searchable, or failed (the box offers Retry).
+ */
+export type IndexState = 'idle' | 'loading' | 'ready' | 'failed';
+export type IndexStates = Readonly<Record<SearchTag, IndexState>>;
+
+/** Every tag not asked for yet. */
+export const noIndexStates: IndexStates = Object.fromEntries(
+  searchTags.map((tag) => [tag, 'idle']),
+) as Record<SearchTag, IndexState>;
 
 export type WorkerRequest =
   /** Sent first: where the index files are. */
@@ -30,5 +42,17 @@ export interface SearchResponse {
 
 export type WorkerResponse =
   /** Sent when a tag's index state changes, with the reason when it failed. */
-  | { type: 'index'; tag: SearchTag; state: 'ready' | 'failed'; message?: string }
+  | {
+      type: 'index';
+      tag: SearchTag;
+      state: Extract<IndexState, 'ready' | 'failed'>;
+      message?: string;
+    }
   | ({ type: 'results'; id: number } & SearchResponse);
+
+/** The answer when no index can be searched: the worker failed, or could not start. */
+export const everyTagFailed = (): SearchResponse => ({
+  hits: [],
+  terms: [],
+  failedTags: [...searchTags],
+});

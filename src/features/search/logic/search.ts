@@ -252,19 +252,22 @@ function pagesWithTerm(index: LoadedIndex, term: QueryTerm): Set<number> {
   return pages;
 }
 
-/**
- * Searches one tag's index; returns the best `limit` pages, best first. Without `texts` (the
- * section texts, not loaded yet) the hits that need one for their snippet have `snippetPending`.
- */
-export function searchIndex(
+/** One tag's best pages for a query, ranked: everything a hit needs except its snippet text. */
+export interface Ranking {
+  index: LoadedIndex;
+  tag: SearchTag;
+  pages: readonly RankedPage[];
+}
+
+/** Ranks one tag's pages for the query; the best `limit` of them, best first. */
+export function rankIndex(
   index: LoadedIndex,
   tag: SearchTag,
   terms: readonly QueryTerm[],
   limit = Number.POSITIVE_INFINITY,
-  texts?: SectionTexts,
-): SearchHit[] {
+): Ranking {
   const positive = terms.filter((term) => term.presence !== 'prohibited');
-  if (positive.length === 0) return [];
+  if (positive.length === 0) return { index, tag, pages: [] };
   const { fieldBoosts } = rankingConfig;
   const pages = new Map<number, PageMatch>();
 
@@ -305,12 +308,33 @@ export function searchIndex(
     }
   }
 
-  // Snippets and marks are worked out only for the pages that can be shown.
-  return [...pages.values()]
+  const ranked = [...pages.values()]
     .map(rankPage)
-    .filter((ranked) => ranked !== undefined)
+    .filter((page) => page !== undefined)
     .sort(compareHits)
-    .slice(0, limit)
-    .map((ranked) => toHit(index, tag, ranked, texts))
-    .filter((hit) => hit !== undefined);
+    .slice(0, limit);
+  return { index, tag, pages: ranked };
+}
+
+/**
+ * The hits of a ranking, with snippets and marks, worked out only for the pages that can be
+ * shown. Without `texts` (the section texts, not loaded yet) the hits that need one for their
+ * snippet have `snippetPending`; with them, the same ranking gets its snippets without ranking again.
+ */
+export function hitsOf({ index, tag, pages }: Ranking, texts?: SectionTexts): SearchHit[] {
+  return pages.map((ranked) => toHit(index, tag, ranked, texts)).filter((hit) => hit !== undefined);
+}
+
+/**
+ * Searches one tag's index; returns the best `limit` pages, best first. Without `texts` the hits
+ * that need one for their snippet have `snippetPending`.
+ */
+export function searchIndex(
+  index: LoadedIndex,
+  tag: SearchTag,
+  terms: readonly QueryTerm[],
+  limit = Number.POSITIVE_INFINITY,
+  texts?: SectionTexts,
+): SearchHit[] {
+  return hitsOf(rankIndex(index, tag, terms, limit), texts);
 }

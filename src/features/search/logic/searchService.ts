@@ -4,7 +4,7 @@ import type { LoadedIndex, SectionTexts } from './indexFile';
 import { titleQueryFor, wordsFromPath } from './notFoundQuery';
 import type { SearchResponse } from './protocol';
 import { parseQuery, type QueryTerm } from './query';
-import { mergeHits, searchIndex } from './search';
+import { hitsOf, mergeHits, rankIndex, type Ranking } from './search';
 
 export type IndexStateListener = (tag: SearchTag, error: Error | undefined) => void;
 
@@ -69,28 +69,59 @@ export function createSearchService(
     return { indexes, failed };
   }
 
-  async function run(terms: QueryTerm[], limit: number): Promise<SearchResponse> {
+  /** A query's rankings over the loaded indexes: ranked once, then shown with or without snippets. */
+  interface Ranked {
+    rankings: Ranking[];
+    terms: string[];
+    failed: SearchTag[];
+    limit: number;
+  }
+
+  async function rank(terms: QueryTerm[], limit: number): Promise<Ranked> {
     const { indexes, failed } = await loadAll();
-    const hits = mergeHits(
-      indexes.map(([tag, index]) => searchIndex(index, tag, terms, limit, texts.get(tag))),
-      limit,
-    );
     const highlightTerms = terms
       .filter((term) => term.presence !== 'prohibited' && term.text !== '')
       .map((term) => term.text);
     return {
-      hits,
+      rankings: indexes.map(([tag, index]) => rankIndex(index, tag, terms, limit)),
       terms: [...new Set(highlightTerms)],
+      failed,
+      limit,
+    };
+  }
+
+  /** The answer for a ranking, with the snippets of the section texts loaded so far. */
+  function answer({ rankings, terms, failed, limit }: Ranked): SearchResponse {
+    const hits = mergeHits(
+      rankings.map((ranking) => hitsOf(ranking, texts.get(ranking.tag))),
+      limit,
+    );
+    return {
+      hits,
+      terms,
       failedTags: failed,
       ...(hits.some((hit) => hit.snippetPending) ? { snippetsPending: true } : {}),
     };
   }
 
-  async function search(query: string): Promise<SearchResponse> {
+  /** The last query searched, so its snippets are added without ranking it again. */
+  let latest: { query: string; ranked: Promise<Ranked | SearchResponse> } | undefined;
+
+  /** Ranks the query, or answers at once when it does not parse or has no terms. */
+  function rankQuery(query: string): Promise<Ranked | SearchResponse> {
     const parsed = parseQuery(query);
-    if (!parsed.ok) return { ...nothing(), error: parsed.error };
-    if (parsed.terms.length === 0) return nothing();
-    return run(parsed.terms, searchLimits.maxResults);
+    if (!parsed.ok) return Promise.resolve({ ...nothing(), error: parsed.error });
+    if (parsed.terms.length === 0) return Promise.resolve(nothing());
+    return rank(parsed.terms, searchLimits.maxResults);
+  }
+
+  const isRanked = (value: Ranked | SearchResponse): value is Ranked => 'rankings' in value;
+
+  async function search(query: string): Promise<SearchResponse> {
+    const ranking = rankQuery(query);
+    latest = { query, ranked: ranking };
+    const ranked = await ranking;
+    return isRanked(ranked) ? answer(ranked) : ranked;
   }
 
   return {
@@ -105,7 +136,10 @@ export function createSearchService(
     },
     search,
     async searchWithSnippets(query) {
-      const first = await search(query);
+      // The keystroke's first answer ranked the query; its snippets need no second ranking.
+      const ranked = await (latest?.query === query ? latest.ranked : rankQuery(query));
+      if (!isRanked(ranked)) return ranked;
+      const first = answer(ranked);
       const needed = new Set(first.hits.filter((hit) => hit.snippetPending).map((hit) => hit.tag));
       if (needed.size === 0) return first;
       await Promise.all(
@@ -118,13 +152,13 @@ export function createSearchService(
           }
         }),
       );
-      return final(await search(query));
+      return final(answer(ranked));
     },
     async suggest(pathname) {
       const words = wordsFromPath(pathname);
       if (words.length === 0) return nothing();
       // Suggestions show page titles only, never a snippet.
-      return final(await run(titleQueryFor(words), searchLimits.maxNotFoundSuggestions));
+      return final(answer(await rank(titleQueryFor(words), searchLimits.maxNotFoundSuggestions)));
     },
   };
 }

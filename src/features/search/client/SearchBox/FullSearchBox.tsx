@@ -1,25 +1,19 @@
-import {
-  useLayoutEffect,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useHistory } from '@docusaurus/router';
-import { usePluralForm } from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import { resultHref } from '@site/src/features/search/logic/highlightParams';
 import ResultOptions from './ResultOptions';
-import SearchForm, { optionIdOf, PanelMessage } from './SearchForm';
-import { statusMessage } from './statusMessage';
-import { selectionOf, type HandOver } from './handOver';
+import SearchForm, { optionIdOf } from './SearchForm';
+import StatusPanelMessage from './StatusPanelMessage';
+import { useStatusMessage } from './useStatusMessage';
+import type { HandOver } from './handOver';
+import { onComboboxKeyDown, type OpenIn } from './comboboxKeys';
 import { useSearchSession } from './useSearchSession';
+import { useTakeOver } from './useTakeOver';
 import { useSearchTermHighlighting } from './useSearchTermHighlighting';
 import styles from './styles.module.css';
-
-type OpenIn = 'here' | 'tab' | 'window';
 
 function openElsewhere(href: string, how: Exclude<OpenIn, 'here'>) {
   // The "popup" feature is how a page asks for a window rather than a tab.
@@ -51,7 +45,6 @@ export default function FullSearchBox({
     siteConfig: { baseUrl },
   } = useDocusaurusContext();
   const history = useHistory();
-  const { selectMessage } = usePluralForm();
   const optionId = (index: number) => optionIdOf(id, index);
 
   const [open, setOpen] = useState(false);
@@ -62,19 +55,7 @@ export default function FullSearchBox({
 
   const activeHit = hits[active];
   const fullResultsHref = `${baseUrl}search?${new URLSearchParams({ q: query }).toString()}`;
-  const status = statusMessage(session, (count) =>
-    selectMessage(
-      count,
-      translate(
-        {
-          id: 'cognibot.search.resultCount',
-          message: 'One result|{count} results',
-          description: 'Announced to screen readers when results change',
-        },
-        { count },
-      ),
-    ),
-  );
+  const status = useStatusMessage(session);
 
   const openPanel = () => {
     session.load();
@@ -84,23 +65,7 @@ export default function FullSearchBox({
     }
   };
 
-  // Picks up where the light box left off: focus, caret, and a search for what was typed.
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (!interested || input === null) return;
-    session.load();
-    const { focused, input: lightInput } = handOver.current;
-    if (focused) {
-      const selection = selectionOf(lightInput);
-      // Focus opens the panel, which searches the query.
-      input.focus();
-      if (selection) input.setSelectionRange(selection.start, selection.end, selection.direction);
-    } else if (initialQuery.trim() !== '') {
-      session.refresh();
-    }
-    // Once, as the box takes over; later renders are the reader's own doing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTakeOver(inputRef, handOver, interested, initialQuery, session);
 
   const closePanel = () => {
     setOpen(false);
@@ -132,46 +97,7 @@ export default function FullSearchBox({
     go(activeHit ? resultHref(activeHit.url, terms) : fullResultsHref, how);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) {
-          openPanel();
-          return;
-        }
-        if (hits.length === 0) return;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((active + step + hits.length) % hits.length);
-        return;
-      }
-      case 'Enter':
-        event.preventDefault();
-        if (event.ctrlKey || event.metaKey) submit('tab');
-        else if (event.shiftKey) submit('window');
-        else submit('here');
-        return;
-      case 'Escape':
-        event.preventDefault();
-        if (open) closePanel();
-        else clearQuery();
-        return;
-      default:
-        return;
-    }
-  };
-
   const visibleStatus = status?.kind === 'results' ? undefined : status;
-  const messageKind = {
-    help: 'help',
-    stalled: 'busy',
-    error: 'error',
-    indexFailed: 'error',
-    noResults: 'plain',
-    results: 'plain',
-  } as const;
 
   return (
     <SearchForm
@@ -185,24 +111,13 @@ export default function FullSearchBox({
       resultsQuery={answer && query.trim() !== '' ? answer.query : undefined}
       message={
         visibleStatus && (
-          <PanelMessage kind={messageKind[visibleStatus.kind]}>
-            {visibleStatus.text}
-            {visibleStatus.kind === 'indexFailed' && (
-              <>
-                {' '}
-                <button
-                  type="button"
-                  className="button button--sm button--outline button--primary"
-                  onClick={() => {
-                    session.retry();
-                    inputRef.current?.focus();
-                  }}
-                >
-                  {translate({ id: 'cognibot.search.retry', message: 'Retry' })}
-                </button>
-              </>
-            )}
-          </PanelMessage>
+          <StatusPanelMessage
+            status={visibleStatus}
+            onRetry={() => {
+              session.retry();
+              inputRef.current?.focus();
+            }}
+          />
         )
       }
       results={
@@ -241,7 +156,18 @@ export default function FullSearchBox({
       onSubmit={() => {
         submit('here');
       }}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        onComboboxKeyDown(event, {
+          open,
+          count: hits.length,
+          active,
+          openPanel,
+          closePanel,
+          setActive,
+          submit,
+          clearQuery,
+        });
+      }}
       onInterest={session.load}
     />
   );

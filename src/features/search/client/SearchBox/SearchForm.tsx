@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { searchLimits } from '@site/src/features/search/logic/config';
+import type { IndexState } from '@site/src/features/search/logic/protocol';
 import styles from './styles.module.css';
 
 function isMac(): boolean {
@@ -53,7 +54,7 @@ export interface SearchFormProps {
   /** Shows the busy indicator in place of the magnifier. */
   busy?: boolean;
   /** For tests and tools: where the indexes stand. */
-  indexState: string;
+  indexState: IndexState;
   /** The id of the active option, when the panel is open. */
   activeDescendant?: string;
   /** The query the results answer, for tests and tools. */

@@ -2,7 +2,8 @@ import { translate } from '@docusaurus/Translate';
 import { helpMessage } from './helpMessage';
 import type { SearchSession } from './useSearchSession';
 
-export type StatusKind = 'help' | 'stalled' | 'error' | 'indexFailed' | 'noResults' | 'results';
+export type StatusKind =
+  'help' | 'stalled' | 'error' | 'indexFailed' | 'devServer' | 'noResults' | 'results';
 
 export interface StatusMessage {
   kind: StatusKind;
@@ -14,12 +15,22 @@ export interface StatusMessage {
  * announces it, from the same text. `resultCount` words the count (a plural form).
  */
 export function statusMessage(
-  session: Pick<SearchSession, 'query' | 'answer' | 'hits' | 'stalled' | 'failed'>,
+  session: Pick<SearchSession, 'query' | 'answer' | 'hits' | 'stalled' | 'failed'> &
+    Partial<Pick<SearchSession, 'indexBuilt'>>,
   resultCount: (count: number) => string,
 ): StatusMessage | undefined {
-  const { query, answer, hits, stalled, failed } = session;
+  const { query, answer, hits, stalled, failed, indexBuilt = true } = session;
   if (query.trim() === '') {
     return { kind: 'help', text: helpMessage() };
+  }
+  if (!indexBuilt) {
+    return {
+      kind: 'devServer',
+      text: translate({
+        id: 'cognibot.search.devServer',
+        message: 'Search works in the built site: run `npm run build` and `npm run serve`.',
+      }),
+    };
   }
   if (stalled) {
     return {

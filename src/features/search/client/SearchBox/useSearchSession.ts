@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { sharedSearchClient } from '@site/src/features/search/client/searchClient';
+import { searchLimits, searchTags } from '@site/src/features/search/logic/config';
 import {
   noIndexStates,
-  sharedSearchClient,
+  type IndexState,
   type IndexStates,
-} from '@site/src/features/search/client/searchClient';
-import { searchLimits, searchTags } from '@site/src/features/search/logic/config';
-import type { SearchResponse } from '@site/src/features/search/logic/protocol';
+  type SearchResponse,
+} from '@site/src/features/search/logic/protocol';
 import type { SearchHit } from '@site/src/features/search/logic/search';
 
 export interface Answer extends SearchResponse {
   query: string;
 }
-
-export type IndexState = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** What the box shows for the query in it; `statusMessage()` words it. */
 export interface SearchSession {
@@ -29,6 +28,8 @@ export interface SearchSession {
   /** Some index failed to load: results are missing. */
   failed: boolean;
   indexState: IndexState;
+  /** False on the dev server, which has no search index (only a build writes it). */
+  indexBuilt: boolean;
   /** Shows the query and searches it. */
   setQuery: (text: string) => void;
   /** Shows terms as the query, without searching (the terms that came with the URL). */
@@ -46,7 +47,7 @@ const subscribeNowhere = () => () => undefined;
 /** The index is ready when every tag has loaded; failed when any tag failed. */
 function indexStateOf(states: IndexStates): IndexState {
   const values = searchTags.map((tag) => states[tag]);
-  if (values.every((state) => state === undefined)) return 'idle';
+  if (values.every((state) => state === 'idle')) return 'idle';
   if (values.includes('failed')) return 'failed';
   if (values.every((state) => state === 'ready')) return 'ready';
   return 'loading';
@@ -117,6 +118,7 @@ export function useSearchSession(active: boolean, initialQuery = ''): SearchSess
     stalled: waiting && stalledVersion === version,
     failed: current !== undefined && current.failedTags.length > 0,
     indexState: indexStateOf(indexStates),
+    indexBuilt: !isBrowser || client().indexBuilt,
     setQuery(text) {
       setQueryText(text);
       client().load();
