@@ -2,8 +2,6 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { releaseAnnouncement } from './src/config/announcement';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
-import { additionalPrismLanguages } from './src/features/codeBlocks/logic/prismLanguages';
-import { codeTheme } from './src/features/codeBlocks/logic/codeTheme';
 import { searchLocalOptions } from './src/features/search/options';
 import { currentRelease } from './src/data/release';
 import { openApiDocsPlugin } from './src/openapi/plugins';
@@ -11,7 +9,11 @@ import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 import cssAsTextPlugin from './src/plugins/cssAsText';
 import markdownTwinsPlugin from './src/features/readerTools';
 import offlineReadingPlugin from './src/features/offline';
-import prismOnDemandPlugin from './src/features/codeBlocks';
+import codeBlocksPlugin, {
+  additionalPrismLanguages,
+  codeTheme,
+  rehypePrehighlight,
+} from './src/features/codeBlocks';
 import scriptsAfterFirstPaintPlugin, { ssrTemplate } from './src/plugins/scriptsAfterFirstPaint';
 import slimDocsVersionPropPlugin from './src/plugins/slimDocsVersionProp';
 import precompressAssetsPlugin from './src/plugins/precompressAssets';
@@ -19,7 +21,6 @@ import readerToolsChunkPlugin from './src/features/readerTools/readerToolsChunk'
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme, { searchBoxTheme } from './src/features/search';
 import remarkTableNames from './src/remark/tableNames';
-import rehypePrehighlight from './src/features/codeBlocks/logic/rehypePrehighlight';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
@@ -123,8 +124,9 @@ const config: Config = {
     latestBlogPostsPlugin,
     // Markdown twins of every docs page and blog post, /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,
-    // Prism loads with the first code block instead of in main.js.
-    prismOnDemandPlugin,
+    // Code blocks: their theme components, and Prism loaded with the first code block made in the
+    // browser instead of in main.js.
+    codeBlocksPlugin,
     // Starts the entry scripts that ssrTemplate preloads once the page has painted.
     scriptsAfterFirstPaintPlugin,
     // Docs pages load the docs version's metadata without the unused doc descriptions.

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
+// What the site config needs besides the plugin: the build-time highlighting and Prism settings.
+export { codeTheme } from './logic/codeTheme';
+export { additionalPrismLanguages } from './logic/prismLanguages';
+export { default as rehypePrehighlight } from './logic/rehypePrehighlight';
+
 // The classic theme registers the extra Prism grammars from a client module, and client modules
 // are in main.js, so every page (the home page, pages without code) paid for all of Prism: about
 // 30 KB gzip and its start-up time. This swaps that module for an empty one. Code fences are
@@ -13,9 +18,9 @@ const themeClassicClientModule = path.join(
   'prism-include-languages.js',
 );
 
-export default function prismOnDemandPlugin(): Plugin {
+export default function codeBlocksPlugin(): Plugin {
   return {
-    name: 'cognibot-prism-on-demand',
+    name: 'cognibot-code-blocks',
     getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack: () => ({ resolve: { alias: { [themeClassicClientModule]: false } } }),
   };
