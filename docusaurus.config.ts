@@ -2,33 +2,34 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { releaseAnnouncement } from './src/config/announcement';
 import { colorModeConfig, resolveColorModeReading } from './src/config/colorMode';
-import { additionalPrismLanguages } from './src/config/prism';
-import { codeTheme } from './src/config/prismThemes';
-import { searchLocalOptions } from './src/config/search';
+import { searchLocalOptions } from './src/features/search/options';
 import { currentRelease } from './src/data/release';
 import { openApiDocsPlugin } from './src/openapi/plugins';
 import latestBlogPostsPlugin from './src/plugins/latestBlogPosts';
 import cssAsTextPlugin from './src/plugins/cssAsText';
-import markdownTwinsPlugin from './src/plugins/markdownTwins';
-import offlineReadingPlugin from './src/plugins/offlineReading';
-import prismOnDemandPlugin from './src/plugins/prismOnDemand';
+import markdownTwinsPlugin from './src/features/readerTools';
+import offlineReadingPlugin from './src/features/offline';
+import codeBlocksPlugin, {
+  additionalPrismLanguages,
+  codeTheme,
+  rehypePrehighlight,
+} from './src/features/codeBlocks';
 import scriptsAfterFirstPaintPlugin, { ssrTemplate } from './src/plugins/scriptsAfterFirstPaint';
 import slimDocsVersionPropPlugin from './src/plugins/slimDocsVersionProp';
 import precompressAssetsPlugin from './src/plugins/precompressAssets';
-import readerToolsChunkPlugin from './src/plugins/readerToolsChunk';
+import readerToolsChunkPlugin from './src/features/readerTools/readerToolsChunk';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
-import searchIndexTheme from './src/plugins/searchIndex';
+import searchIndexTheme, { searchBoxTheme } from './src/features/search';
 import remarkOpenApiFields from './src/remark/openApiFields';
 import dialogRunnerPlugin from './src/features/dialog/plugin';
 import remarkRunnableDialogs from './src/features/dialog/remarkRunnableDialogs';
 import remarkTableNames from './src/remark/tableNames';
-import rehypePrehighlight from './src/codeHighlighting/rehypePrehighlight';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
 const colorModeReading = resolveColorModeReading(process.env.COGNIBOT_COLOR_MODE);
 
 // Code fences are highlighted at build time with the code theme, so pages need no Prism in the
-// browser (src/codeHighlighting/rehypePrehighlight.ts). No options: the plugin reads the theme
+// browser (src/features/codeBlocks/logic/rehypePrehighlight.ts). No options: the plugin reads the theme
 // itself, as every plugin option would be serialised into the site config in main.js.
 const prehighlightedCode = rehypePrehighlight;
 
@@ -82,7 +83,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           // The date comes from git: CI clones with full history (README, Build, serve and deploy).
-          // The edit link is built in the page from its source path (src/theme/EditMetaRow).
+          // The edit link is built in the page from its source path (src/features/readerTools/theme/EditMetaRow).
           showLastUpdateTime: true,
           // Request and response field tables come from the OpenAPI document (src/remark/openApiFields.ts);
           // complete dialog examples get a Run control (src/features/dialog).
@@ -107,7 +108,11 @@ const config: Config = {
         // Wide tables scroll in a region named after the heading above them (src/remark/tableNames.ts).
         pages: { remarkPlugins: [remarkTableNames], rehypePlugins: [prehighlightedCode] },
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/print.css'],
+          customCss: [
+            './src/css/custom.css',
+            './src/features/codeBlocks/codeTheme.css',
+            './src/css/print.css',
+          ],
         },
       } satisfies Preset.Options,
     ],
@@ -124,8 +129,9 @@ const config: Config = {
     latestBlogPostsPlugin,
     // Markdown twins of every docs page and blog post, /llms.txt and /llms-full.txt.
     markdownTwinsPlugin,
-    // Prism loads with the first code block instead of in main.js.
-    prismOnDemandPlugin,
+    // Code blocks: their theme components, and Prism loaded with the first code block made in the
+    // browser instead of in main.js.
+    codeBlocksPlugin,
     // Starts the entry scripts that ssrTemplate preloads once the page has painted.
     scriptsAfterFirstPaintPlugin,
     // Docs pages load the docs version's metadata without the unused doc descriptions.
@@ -137,14 +143,15 @@ const config: Config = {
     readerToolsChunkPlugin,
     // `import css from 'x.css?text'`: styles that a chunk loaded on demand adds itself.
     cssAsTextPlugin,
-    // Opt-in offline reading: the PWA plugin with its options (src/plugins/offlineReading).
+    // Opt-in offline reading: the PWA plugin with its options (src/features/offline).
     offlineReadingPlugin,
     // The RunnableDialog theme component: Run a complete dialog example in the page.
     dialogRunnerPlugin,
   ],
 
-  // easyops builds the search index; the wrap also writes the files our box reads from it.
-  themes: [[searchIndexTheme, searchLocalOptions]],
+  // easyops builds the search index; the wrap also writes the files our box reads from it. Our box
+  // comes after it, so its theme components shadow easyops's.
+  themes: [[searchIndexTheme, searchLocalOptions], searchBoxTheme],
 
   themeConfig: {
     image: 'img/cognibot-social-card.png',
@@ -263,7 +270,7 @@ const config: Config = {
       copyright: 'Copyright © 2025 CogniBot.',
     },
     prism: {
-      // One theme for both modes: its colours are CSS variables set per mode (src/css/code-theme.css).
+      // One theme for both modes: its colours are CSS variables set per mode (src/features/codeBlocks/codeTheme.css).
       theme: codeTheme,
       additionalLanguages: [...additionalPrismLanguages],
     },

@@ -13,8 +13,8 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { searchTags } from '../src/search/config';
-import { boxIndexFileName, boxTextsFileName } from '../src/search/indexLoader';
+import { searchTags } from '../src/features/search/logic/config';
+import { boxIndexFileName, boxTextsFileName } from '../src/features/search/logic/indexLoader';
 import { chromiumArgs, chromiumExecutablePath } from './chromium';
 import { serveBuild, type BuildServer } from './serveBuild';
 

@@ -2,9 +2,9 @@
 // compare the two boxes: `docusaurus build --config scripts/easyopsSearchBox.config.ts`.
 import type { Config, Plugin } from '@docusaurus/types';
 import siteConfig from '../docusaurus.config';
-import { searchLocalOptions } from '../src/config/search';
+import { searchLocalOptions } from '../src/features/search/options';
 
-/** Points @theme/SearchBar back at easyops's component, past our src/theme/SearchBar. */
+/** Points @theme/SearchBar back at easyops's component, past our src/features/search/theme/SearchBar. */
 function easyopsSearchBarPlugin(): Plugin {
   return {
     name: 'cognibot-benchmark-easyops-search-bar',

@@ -8,8 +8,8 @@ import path from 'node:path';
 import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import siteConfig from '../docusaurus.config';
-import markdownTwinsPlugin from '../src/plugins/markdownTwins';
-import offlineReadingPlugin from '../src/plugins/offlineReading';
+import markdownTwinsPlugin from '../src/features/readerTools';
+import offlineReadingPlugin from '../src/features/offline';
 
 const themeClassic = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 const stockThemeComponent = (name: string) => path.join(themeClassic, 'lib', 'theme', name);

@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
-import { rankingConfig, searchLimits, searchTags, type SearchTag } from '../../src/search/config';
+import {
+  rankingConfig,
+  searchLimits,
+  searchTags,
+  type SearchTag,
+} from '../../src/features/search/logic/config';
 import {
   checkIndexFile,
   checkTextsFile,
@@ -11,20 +16,20 @@ import {
   type IndexedDocument,
   type LoadedIndex,
   type SerializedSubIndex,
-} from '../../src/search/indexFile';
+} from '../../src/features/search/logic/indexFile';
 import {
   boxFileUrl,
   boxIndexFileName,
   boxTextsFileName,
   easyopsIndexFileName,
-} from '../../src/search/indexLoader';
-import type { EasyopsSubIndex } from '../../src/search/indexSlimming';
-import { marksOf } from '../../src/search/marks';
-import { parseQuery } from '../../src/search/query';
-import { searchIndex } from '../../src/search/search';
+} from '../../src/features/search/logic/indexLoader';
+import type { EasyopsSubIndex } from '../../src/features/search/logic/indexSlimming';
+import { marksOf } from '../../src/features/search/logic/marks';
+import { parseQuery } from '../../src/features/search/logic/query';
+import { searchIndex } from '../../src/features/search/logic/search';
 
 /**
- * The build writes the box's files from easyops's (src/plugins/searchIndex). These tests, run
+ * The build writes the box's files from easyops's (src/features/search). These tests, run
  * on build/ after `npm run build`, prove on that build's own content that nothing the box shows
  * changed on the way: the index the box loads is the one easyops built, the marks it works out
  * are the word positions lunr recorded, and a fixed set of queries (searchQueries.json) gets the

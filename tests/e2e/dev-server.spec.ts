@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { siteRoot } from '../support/markdownSources';
+import { searchBox } from './fixtures';
 import { expectPortsFree, freePorts, portFromEnvironment } from '../support/ports';
 
 // The writers' workflow: `npm start` serves the docs and shows an edit without a manual reload.
@@ -101,4 +102,21 @@ test('an edit to a docs page appears without a manual reload', async ({
       await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
   });
+});
+
+test('the search box says that search works in the built site', async ({
+  page,
+  devServerOrigin,
+}) => {
+  // The dev server writes no search index; the box must say so instead of failing on a fetch.
+  test.setTimeout(180_000);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto(`${devServerOrigin}${scratchPage.route}`);
+  const { input, message } = searchBox(page);
+  await input.fill('install');
+  await expect(
+    message('Search works in the built site: run `npm run build` and `npm run serve`.'),
+  ).toBeVisible({ timeout: 60_000 });
+  expect(logged.filter((text) => /search index|valid JSON/i.test(text))).toEqual([]);
 });

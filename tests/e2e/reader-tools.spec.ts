@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { serveBuild } from '../../scripts/serveBuild';
 import { repositoryUrl } from '../../src/config/repository';
-import { twinRouteFor } from '../../src/markdownTwins/twinPath';
+import { twinRouteFor } from '../../src/features/readerTools/logic/twinPath';
 import { siteRoot } from '../support/markdownSources';
 import { copyBuild, deployChangedPage } from '../support/newDeploy';
 import { freePorts } from '../support/ports';

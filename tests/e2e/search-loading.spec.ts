@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, searchBox, test, urlFor } from './fixtures';
 
-// The searching part of the box is its own chunk, named in src/components/SearchBox/index.tsx.
+// The searching part of the box is its own chunk, named in src/features/search/client/SearchBox/index.tsx.
 const boxChunk = /\/assets\/js\/search-box\.[^/]*\.js$/;
 const indexFile = /\/search-box-index-(docs|blog)\.json(\?|$)/;
 

@@ -5,8 +5,12 @@ import {
   type IndexedDocument,
   type LoadedIndex,
   type SectionTexts,
-} from '../../src/search/indexFile';
-import { slimIndexFile, type EasyopsSubIndex, type LeaveOut } from '../../src/search/indexSlimming';
+} from '../../src/features/search/logic/indexFile';
+import {
+  slimIndexFile,
+  type EasyopsSubIndex,
+  type LeaveOut,
+} from '../../src/features/search/logic/indexSlimming';
 
 /**
  * A small corpus indexed by easyops's own index builder, so unit tests search exactly the kind of

@@ -8,6 +8,8 @@ export { ssrTemplate } from './ssrTemplate';
 // Pages show their server-rendered content before main.js runs: the site's ssrTemplate preloads
 // the entry scripts and the route's chunks, and this inline script, after the app's markup,
 // starts them after the first contentful paint (ARCHITECTURE.md, "Performance").
+// The client manifest's path and shape are private; canary and upstream issues:
+// docs-dev/upstream/route-chunks-in-html.md.
 export default function scriptsAfterFirstPaintPlugin(context: LoadContext): Plugin {
   return {
     name: 'cognibot-scripts-after-first-paint',

@@ -1,6 +1,7 @@
 // Wrapped because the pre-hydration script hides the bar by the dismiss flag alone: after a new
 // announcement id the bar was active again but stayed hidden until the next page load.
 import { useEffect, type ReactNode } from 'react';
+// Not public API (kept for v3, may go in v4): docs-dev/upstream/README.md.
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
+// Not public API (kept for v3, may go in v4): docs-dev/upstream/README.md.
 import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOfflineReadingChosen } from '../../../src/offline/optIn';
+import { isOfflineReadingChosen } from '../../../src/features/offline/logic/optIn';
 
 const nothingChosen = { search: '', storedChoice: null, installedApp: false };
 

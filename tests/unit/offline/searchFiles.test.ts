@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchBoxFiles } from '../../../src/offline/swCustom.js';
-import { searchTags } from '../../../src/search/config';
-import { boxIndexFileName, boxTextsFileName } from '../../../src/search/indexLoader';
+import { searchBoxFiles } from '../../../src/features/offline/client/swCustom.js';
+import { searchTags } from '../../../src/features/search/logic/config';
+import { boxIndexFileName, boxTextsFileName } from '../../../src/features/search/logic/indexLoader';
 
 describe('the offline service worker', () => {
   it('caches exactly the files the search box reads', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSearchClient, type WorkerLike } from '../../../src/search/client';
-import { searchTags } from '../../../src/search/config';
-import type { SearchResponse, WorkerRequest, WorkerResponse } from '../../../src/search/protocol';
+import {
+  createSearchClient,
+  type WorkerLike,
+} from '../../../src/features/search/client/searchClient';
+import { searchTags } from '../../../src/features/search/logic/config';
+import type {
+  SearchResponse,
+  WorkerRequest,
+  WorkerResponse,
+} from '../../../src/features/search/logic/protocol';
 
 class FakeWorker implements WorkerLike {
   readonly received: WorkerRequest[] = [];

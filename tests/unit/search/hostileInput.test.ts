@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { load } from 'cheerio';
 import { isMalformedHash, safeHash } from '../../../src/clientModules/malformedHashGuard';
-import { searchLimits } from '../../../src/search/config';
-import { highlightTermsOf } from '../../../src/search/highlightParams';
-import { parseQuery } from '../../../src/search/query';
-import { searchIndex } from '../../../src/search/search';
-import { isLinkListSection } from '../../../src/plugins/searchIndex/linkLists';
+import { searchLimits } from '../../../src/features/search/logic/config';
+import { highlightTermsOf } from '../../../src/features/search/logic/highlightParams';
+import { parseQuery } from '../../../src/features/search/logic/query';
+import { searchIndex } from '../../../src/features/search/logic/search';
+import { isLinkListSection } from '../../../src/features/search/logic/linkLists';
 import { docsPages, loadFixture } from '../../support/searchFixture';
 
 describe('a long fuzzy term', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchTag } from '../../../src/search/config';
+import type { SearchTag } from '../../../src/features/search/logic/config';
 import {
   boxFileUrl,
   createIndexLoader,
   type FetchLike,
   type IndexUrls,
-} from '../../../src/search/indexLoader';
+} from '../../../src/features/search/logic/indexLoader';
 import { blogPages, boxFileTexts, docsPages } from '../../support/searchFixture';
 
 type Answer = { status: number; body: string } | 'network error';

@@ -1,7 +1,11 @@
 import lunr from 'lunr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchFields } from '../../../src/search/config';
-import { parseQuery, type ParsedQuery, type QueryTerm } from '../../../src/search/query';
+import { searchFields } from '../../../src/features/search/logic/config';
+import {
+  parseQuery,
+  type ParsedQuery,
+  type QueryTerm,
+} from '../../../src/features/search/logic/query';
 
 function termsOf(parsed: ParsedQuery): QueryTerm[] {
   if (!parsed.ok) throw new Error(`unexpected parse error: ${parsed.error.message}`);

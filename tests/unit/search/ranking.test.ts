@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadedIndex } from '../../../src/search/indexFile';
-import { parseQuery } from '../../../src/search/query';
-import { searchIndex, type SearchHit } from '../../../src/search/search';
+import type { LoadedIndex } from '../../../src/features/search/logic/indexFile';
+import { parseQuery } from '../../../src/features/search/logic/query';
+import { searchIndex, type SearchHit } from '../../../src/features/search/logic/search';
 import { docsPages, fixtureTexts, loadFixture } from '../../support/searchFixture';
 
 const docs = loadFixture(docsPages);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { searchLimits, type SearchTag } from '../../../src/search/config';
-import type { IndexLoader } from '../../../src/search/indexLoader';
-import type { LoadedIndex } from '../../../src/search/indexFile';
-import { createSearchService } from '../../../src/search/searchService';
+import { searchLimits, type SearchTag } from '../../../src/features/search/logic/config';
+import type { IndexLoader } from '../../../src/features/search/logic/indexLoader';
+import type { LoadedIndex } from '../../../src/features/search/logic/indexFile';
+import { createSearchService } from '../../../src/features/search/logic/searchService';
 import {
   blogPages,
   docsPages,
@@ -115,6 +115,19 @@ describe('searching docs and blog together', () => {
     expect(complete.snippetsPending).toBeUndefined();
     expect(section(complete)?.snippet?.text).toMatch(/call a webhook of another system/);
     expect(complete.hits.map((hit) => hit.url)).toEqual(first.hits.map((hit) => hit.url));
+  });
+
+  it('ranks a keystroke once: its snippets reuse the first answer’s ranking', async () => {
+    const { loader, loads } = loaderOf({ docs, blog });
+    const service = createSearchService(loader);
+    await service.search('webhook');
+    const rankedOnce = loads.length;
+    await service.searchWithSnippets('webhook');
+    // Ranking needs the loaded indexes; adding the snippets asked for none of them again.
+    expect(loads).toHaveLength(rankedOnce);
+    // A query the page has not searched yet is ranked for its snippets.
+    await service.searchWithSnippets('chatbot');
+    expect(loads).toHaveLength(rankedOnce * 2);
   });
 
   it('retry asks the loader to forget failures, then loads every tag', async () => {

@@ -3,8 +3,8 @@ import {
   highlightTermsOf,
   resultHref,
   searchWithoutHighlight,
-} from '../../../src/search/highlightParams';
-import { titleQueryFor, wordsFromPath } from '../../../src/search/notFoundQuery';
+} from '../../../src/features/search/logic/highlightParams';
+import { titleQueryFor, wordsFromPath } from '../../../src/features/search/logic/notFoundQuery';
 
 describe('words of a missing URL', () => {
   it.each([

@@ -1,0 +1,94 @@
+// Runs the search off the main thread, so typing never waits for lunr.
+import { searchIndexUrl } from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
+import {
+  boxFileUrl,
+  boxIndexFileName,
+  boxTextsFileName,
+  createIndexLoader,
+} from '../logic/indexLoader';
+import type { SearchTag } from '../logic/config';
+import { everyTagFailed, type WorkerRequest, type WorkerResponse } from '../logic/protocol';
+import { createSearchService, type SearchService } from '../logic/searchService';
+
+/** The slice of DedicatedWorkerGlobalScope this worker uses (the DOM lib is loaded instead). */
+const scope = globalThis as unknown as {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: WorkerResponse): void;
+  fetch: typeof fetch;
+  setTimeout: typeof setTimeout;
+};
+
+let service: SearchService | undefined;
+/** The newest search asked for; older ones still queued are skipped. */
+let latestSearch = 0;
+
+function requireService(): SearchService {
+  if (service === undefined) throw new Error('The search worker got a request before "init".');
+  return service;
+}
+
+async function answerSearch(id: number, query: string): Promise<void> {
+  const searchService = requireService();
+  const first = await searchService.search(query);
+  if (id !== latestSearch) return;
+  scope.postMessage({ type: 'results', id, ...first });
+  if (!first.snippetsPending) return;
+  const complete = await searchService.searchWithSnippets(query);
+  if (id === latestSearch) scope.postMessage({ type: 'results', id, ...complete });
+}
+
+scope.onmessage = ({ data: request }) => {
+  switch (request.type) {
+    case 'init': {
+      const urls = {
+        index: (tag: SearchTag) =>
+          boxFileUrl(request.baseUrl, searchIndexUrl, boxIndexFileName(tag)),
+        texts: (tag: SearchTag) =>
+          boxFileUrl(request.baseUrl, searchIndexUrl, boxTextsFileName(tag)),
+      };
+      const loader = createIndexLoader(urls, (url) => scope.fetch(url));
+      service = createSearchService(loader, (tag, error) => {
+        scope.postMessage({
+          type: 'index',
+          tag,
+          state: error ? 'failed' : 'ready',
+          ...(error ? { message: error.message } : {}),
+        });
+      });
+      break;
+    }
+    case 'load':
+      void requireService().load();
+      break;
+    case 'retry':
+      void requireService().retry();
+      break;
+    case 'search': {
+      const { id, query } = request;
+      latestSearch = id;
+      // Runs after the messages already queued, so a search typed over is never run.
+      scope.setTimeout(() => {
+        if (id !== latestSearch) return;
+        // Nothing should fail here; if it does, the box offers Retry instead of waiting forever.
+        answerSearch(id, query).catch(() => {
+          scope.postMessage({ type: 'results', id, ...everyTagFailed() });
+        });
+      }, 0);
+      break;
+    }
+    case 'suggest': {
+      const { id } = request;
+      requireService()
+        .suggest(request.pathname)
+        .then(
+          (response) => {
+            scope.postMessage({ type: 'results', id, ...response });
+          },
+          () => {
+            scope.postMessage({ type: 'results', id, ...everyTagFailed() });
+          },
+        );
+      break;
+    }
+  }
+};

@@ -1,7 +1,0 @@
-// The stock, Prism-based code block content with our grammars registered: the lazily loaded part
-// of src/theme/CodeBlock/Content, so Prism is fetched only by code the build did not highlight.
-import '@site/src/prism/registerLanguages';
-import type ContentType from '@theme/CodeBlock/Content';
-import Content from '@theme-original/CodeBlock/Content';
-
-export default Content as typeof ContentType;
