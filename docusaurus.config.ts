@@ -18,6 +18,7 @@ import precompressAssetsPlugin from './src/plugins/precompressAssets';
 import readerToolsChunkPlugin from './src/plugins/readerToolsChunk';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
+import servingPlugin from './src/features/serving';
 import remarkTableNames from './src/remark/tableNames';
 import rehypePrehighlight from './src/codeHighlighting/rehypePrehighlight';
 
@@ -134,6 +135,9 @@ const config: Config = {
     cssAsTextPlugin,
     // Opt-in offline reading: the PWA plugin with its options (src/plugins/offlineReading).
     offlineReadingPlugin,
+    // The build's part of the nginx and Caddy configs (deploy/): the Content-Security-Policy with
+    // the hashes of its inline scripts, and the pages that have a Markdown twin.
+    servingPlugin,
   ],
 
   // easyops builds the search index; the wrap also writes the files our box reads from it.
