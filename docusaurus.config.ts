@@ -19,6 +19,7 @@ import readerToolsChunkPlugin from './src/plugins/readerToolsChunk';
 import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme from './src/plugins/searchIndex';
 import servingPlugin from './src/features/serving';
+import accessibilityPlugin from './src/features/accessibility';
 import remarkTableNames from './src/remark/tableNames';
 import rehypePrehighlight from './src/codeHighlighting/rehypePrehighlight';
 
@@ -138,6 +139,9 @@ const config: Config = {
     // The build's part of the nginx and Caddy configs (deploy/): the Content-Security-Policy with
     // the hashes of its inline scripts, and the pages that have a Markdown twin.
     servingPlugin,
+    // WCAG 2.2 AA for the theme's layout: the table of contents as a landmark, focus never under
+    // the sticky navbar.
+    accessibilityPlugin,
   ],
 
   // easyops builds the search index; the wrap also writes the files our box reads from it.
