@@ -23,6 +23,8 @@ import searchIndexTheme, { searchBoxTheme } from './src/features/search';
 import remarkOpenApiFields from './src/remark/openApiFields';
 import dialogRunnerPlugin from './src/features/dialog/plugin';
 import remarkRunnableDialogs from './src/features/dialog/remarkRunnableDialogs';
+import servingPlugin from './src/features/serving';
+import accessibilityPlugin from './src/features/accessibility';
 import remarkTableNames from './src/remark/tableNames';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
@@ -147,6 +149,12 @@ const config: Config = {
     offlineReadingPlugin,
     // The RunnableDialog theme component: Run a complete dialog example in the page.
     dialogRunnerPlugin,
+    // The build's part of the nginx and Caddy configs (deploy/): the Content-Security-Policy with
+    // the hashes of its inline scripts, and the pages that have a Markdown twin.
+    servingPlugin,
+    // WCAG 2.2 AA for the theme's layout: the table of contents as a landmark, focus never under
+    // the sticky navbar.
+    accessibilityPlugin,
   ],
 
   // easyops builds the search index; the wrap also writes the files our box reads from it. Our box

@@ -3,20 +3,19 @@ import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium';
 import { expectPortsFree, freePorts, portFromEnvironment } from './tests/support/ports';
 
 /*
- * Ports of the two built-site servers: E2E_PORT (and E2E_PORT + 1 for the light-only build) when
- * the caller names one, otherwise two free ports. Picked once, in the main process, and handed to
- * the workers through the environment, which they inherit.
+ * Ports of the four built-site servers: E2E_PORT (and the three after it, for the light-only build,
+ * nginx and Caddy) when the caller names one, otherwise four free ports. Picked once, in the main
+ * process, and handed to the workers through the environment, which they inherit.
  */
 if (process.env.E2E_PORTS_READY === undefined) {
   const chosen = portFromEnvironment('E2E_PORT');
-  if (chosen === undefined) {
-    const [port, lightOnlyPort] = freePorts(2);
-    process.env.E2E_PORT = String(port);
-    process.env.E2E_LIGHT_ONLY_PORT = String(lightOnlyPort);
-  } else {
-    process.env.E2E_LIGHT_ONLY_PORT = String(chosen + 1);
-    expectPortsFree([chosen, chosen + 1], 'E2E_PORT');
-  }
+  const ports = chosen === undefined ? freePorts(4) : [0, 1, 2, 3].map((offset) => chosen + offset);
+  if (chosen !== undefined) expectPortsFree(ports, 'E2E_PORT');
+  const [port, lightOnlyPort, nginxPort, caddyPort] = ports.map(String);
+  process.env.E2E_PORT = port;
+  process.env.E2E_LIGHT_ONLY_PORT = lightOnlyPort;
+  process.env.E2E_NGINX_PORT = nginxPort;
+  process.env.E2E_CADDY_PORT = caddyPort;
   process.env.E2E_PORTS_READY = '1';
 }
 const port = Number(process.env.E2E_PORT);
@@ -24,6 +23,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The colour-mode reading B build (light only), served beside the default one.
 const lightOnlyPort = Number(process.env.E2E_LIGHT_ONLY_PORT);
 const lightOnlyURL = `http://127.0.0.1:${lightOnlyPort}`;
+// build/ behind a real nginx and a real Caddy, with the repo's configs (deploy/).
+const nginxPort = Number(process.env.E2E_NGINX_PORT);
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
+const caddyPort = Number(process.env.E2E_CADDY_PORT);
+const caddyURL = `http://127.0.0.1:${caddyPort}`;
 
 function serveBuild(dir: string, servedPort: number, url: string) {
   return {
@@ -36,9 +40,25 @@ function serveBuild(dir: string, servedPort: number, url: string) {
   };
 }
 
+function serveBehind(server: 'nginx' | 'caddy', servedPort: number, url: string) {
+  return {
+    command: `npx jiti scripts/serveBehind.ts ${server} build ${String(servedPort)}`,
+    url,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // The script stops the server and removes its temporary configs on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  };
+}
+
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+const phone = { ...desktop, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+// The route sweep (its own checks, axe, the CSP) and the serving tests run behind nginx only.
+const servedByNginx = /(routes|accessibility|serving-csp|serving-headers)\.spec\.ts/;
+const servedByCaddy = /serving-headers\.spec\.ts/;
 // Every other spec file runs against build/ in the desktop and phone projects.
-const filesWithTheirOwnProject = /(dev-server|light-only)\.spec\.ts/;
+const filesWithTheirOwnProject =
+  /(dev-server|light-only|routes|accessibility|serving-\w+)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -68,9 +88,26 @@ export default defineConfig({
     {
       // Tests tagged @phone, in any file: a 390 px touch screen, where the navbar collapses.
       name: 'phone',
-      use: { ...desktop, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      use: phone,
       testIgnore: filesWithTheirOwnProject,
       grep: /@phone/,
+    },
+    {
+      name: 'nginx',
+      testMatch: servedByNginx,
+      use: { ...desktop, baseURL: nginxURL },
+      grepInvert: /@phone/,
+    },
+    {
+      name: 'nginx-phone',
+      testMatch: servedByNginx,
+      use: { ...phone, baseURL: nginxURL },
+      grep: /@phone/,
+    },
+    {
+      name: 'caddy',
+      testMatch: servedByCaddy,
+      use: { ...desktop, baseURL: caddyURL },
     },
     {
       // Starts its own dev server; kept apart so the built-site tests do not wait for it.
@@ -82,5 +119,7 @@ export default defineConfig({
   webServer: [
     serveBuild('build', port, baseURL),
     serveBuild('build-light-only', lightOnlyPort, lightOnlyURL),
+    serveBehind('nginx', nginxPort, nginxURL),
+    serveBehind('caddy', caddyPort, caddyURL),
   ],
 });

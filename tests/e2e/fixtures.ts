@@ -64,7 +64,22 @@ export const storageKeys = {
   announcementDismissed: `docusaurus.announcement.dismiss${storageNamespace}`,
 } as const;
 
-export const test = base.extend<{ failOnRequestsToOtherOrigins: undefined }>({
+/** What the page reported of a Content-Security-Policy violation: directive, blocked URL, sample. */
+export type CspViolation = string;
+
+declare global {
+  interface Window {
+    reportCspViolationToTest?: (violation: CspViolation) => void;
+  }
+}
+
+export const test = base.extend<{
+  failOnRequestsToOtherOrigins: undefined;
+  /** Set by the test that injects a script on purpose, to check the violations itself. */
+  cspViolationsExpected: boolean;
+  /** Every CSP violation the test's pages reported, as events or console messages. */
+  cspViolations: CspViolation[];
+}>({
   // The built site must never reach another origin: no CDN scripts, fonts or analytics.
   failOnRequestsToOtherOrigins: [
     async ({ context, baseURL }, use) => {
@@ -81,6 +96,31 @@ export const test = base.extend<{ failOnRequestsToOtherOrigins: undefined }>({
     },
     { auto: true },
   ],
+  cspViolationsExpected: [false, { option: true }],
+  // The site must obey its own Content-Security-Policy (sent by the deploy/ configs): a violation
+  // on any page of any test behind nginx fails that test.
+  cspViolations: [
+    async ({ context, cspViolationsExpected }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeFunction('reportCspViolationToTest', (violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = `${event.sourceFile}:${String(event.lineNumber)}`;
+          window.reportCspViolationToTest?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${where}: ${event.sample}`,
+          );
+        });
+      });
+      context.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      if (!cspViolationsExpected) expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** The navbar's colour-mode switch; its accessible name also says the current mode. */
@@ -88,7 +128,8 @@ export function colorModeToggle(page: Page): Locator {
   return page.getByRole('button', { name: /Switch between dark and light mode/ });
 }
 
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// WCAG 2.2 AA and axe's best practices (landmarks, headings, regions).
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export type ColorMode = 'light' | 'dark';
 
@@ -104,7 +145,7 @@ function pageColours(page: Page): Promise<string> {
 }
 
 /**
- * Runs axe (WCAG 2.1 AA) on the page in each colour mode, light then dark unless told otherwise.
+ * Runs axe (WCAG 2.2 AA and best practices) on the page in each colour mode, light then dark unless told otherwise.
  * The mode is switched the way a reader's system would (prefers-color-scheme), so the page must not
  * hold a stored choice; the page is left in the last mode checked.
  */

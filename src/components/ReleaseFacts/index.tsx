@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import { releases } from '@site/src/data/release';
 import { findRelease, formatReleaseDate, supportStatus } from '@site/src/release/releaseFacts';
 
@@ -13,10 +14,13 @@ export function ReleaseSummary({ line }: { line: string }): ReactNode {
   );
 }
 
-/** Every release in the field, newest first. */
+/**
+ * Every release in the field, newest first. Wider than a phone, so it scrolls in a region the
+ * keyboard can reach, like the Markdown tables.
+ */
 export function SupportedReleases(): ReactNode {
   return (
-    <table>
+    <ScrollableTable data-table-name={'Supported releases'}>
       <thead>
         <tr>
           <th scope="col">Release</th>
@@ -37,6 +41,6 @@ export function SupportedReleases(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

@@ -1,5 +1,6 @@
-// Wrapped because easyops's search-context <select> on /search has no accessible name (axe), and
-// because easyops builds index URLs from a `version` parameter this unversioned site never sets.
+// Wrapped because easyops's search-context <select> on /search has no accessible name (axe), its
+// page has no main landmark (axe, best practices), and because easyops builds index URLs from a
+// `version` parameter this unversioned site never sets.
 import { useEffect, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -22,6 +23,8 @@ export default function SearchPageWrapper(): ReactNode {
   }, [hasVersion, history, location]);
 
   useEffect(() => {
+    // The layout's content wrapper, which the skip link targets, is the page's main content.
+    document.getElementById('__docusaurus_skipToContent_fallback')?.setAttribute('role', 'main');
     document
       .getElementById('context-selector')
       ?.setAttribute(
