@@ -31,7 +31,7 @@ async function builtPages(outDir: string): Promise<Map<string, string>> {
 /**
  * Writes the parts of the nginx and Caddy configs (deploy/) that depend on the build: the
  * Content-Security-Policy with the hashes of the inline scripts of its pages, and the pages that
- * have a Markdown twin (src/plugins/markdownTwins), for `Accept: text/markdown` and the `Link`
+ * have a Markdown twin (src/features/readerTools), for `Accept: text/markdown` and the `Link`
  * header.
  */
 export default function servingPlugin(): Plugin {

@@ -1,4 +1,4 @@
-import { twinRouteFor } from '../../markdownTwins/twinPath';
+import { twinRouteFor } from '../readerTools/twinPaths';
 
 /** A page that has a Markdown twin, by the paths servers see for it. */
 export interface TwinnedPage {
