@@ -64,7 +64,7 @@ export const cliCommands: readonly CliCommand[] = [
       {
         name: '--new-project',
         meaning:
-          'Create a new project with a new ID even when the project named in the package exists. Every run creates another project, so check the project list before you run it again. Cannot be combined with `--project`.',
+          'Create a new project with a new ID even when the project named in the package exists. It is named after the package with ` (copy)`, ` (copy 2)` and so on, the first name no project in the workspace has, archived ones included. Every run creates another project, so check the project list before you run it again. Cannot be combined with `--project`.',
       },
       hostFlag,
     ],

@@ -57,7 +57,7 @@ export const permissions: readonly Permission[] = [
   },
   {
     action:
-      'Manage connections and credentials, bind credentials and set up channels in dev and test',
+      'Manage connections and credentials; bind credentials, set environment-variable values and set up channels in dev and test',
     roles: developerAndUp,
   },
   {
@@ -77,7 +77,7 @@ export const permissions: readonly Permission[] = [
     roles: adminAndUp,
   },
   {
-    action: 'Bind credentials and set up channels in prod',
+    action: 'Bind credentials, set environment-variable values and set up channels in prod',
     roles: adminAndUp,
   },
   {

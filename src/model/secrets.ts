@@ -93,7 +93,8 @@ export const secrets: readonly Secret[] = [
     name: 'FCM service account and APNs key',
     enteredIn: '**Channels → Web chat → Mobile push**',
     scope: 'each environment',
-    decryptedBy: 'notification-service',
+    // channel-connector delivers web chat messages and calls FCM and APNs itself (network.ts).
+    decryptedBy: 'channel-connector',
     readBack: 'never',
     rotation: 'Upload the new key; the next push uses it.',
     docId: 'webchat/mobileapp',

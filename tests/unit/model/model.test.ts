@@ -47,7 +47,9 @@ describe('the lifecycle', () => {
     expect(environments.find((environment) => environment.name === 'test')?.role).toBe('Developer');
     expect(environments.find((environment) => environment.name === 'dev')?.role).toBe('Developer');
     expect(lowest('Promote versions to prod and roll back prod')).toBe('Admin');
-    expect(lowest('Bind credentials and set up channels in prod')).toBe('Admin');
+    expect(
+      lowest('Bind credentials, set environment-variable values and set up channels in prod'),
+    ).toBe('Admin');
     expect(environments.find((environment) => environment.name === 'prod')?.role).toBe('Admin');
   });
 

@@ -24,6 +24,8 @@ const pageExample: SnippetInput = {
   projectId: 'prj_7f3k2m9q',
   host: 'https://bots.example.com',
 };
+/** The page's examples talk to `dev`, where the procedure enables web chat first. */
+const devExample: SnippetInput = { ...pageExample, environment: 'dev' };
 
 function snippetOf(input: SnippetInput): string {
   const result = buildSnippet(input);
@@ -89,7 +91,7 @@ describe('the options the builder writes', () => {
 describe('the snippet', () => {
   it('is the one the page shows in its example page', () => {
     const [helpPage] = codeBlocks('Add the snippet to your page');
-    const indented = snippetOf(pageExample)
+    const indented = snippetOf(devExample)
       .split('\n')
       .map((line) => `    ${line}`)
       .join('\n');
@@ -100,7 +102,7 @@ describe('the snippet', () => {
     const [example] = codeBlocks('Theming');
     expect(
       snippetOf({
-        ...pageExample,
+        ...devExample,
         primaryColor: '#1f5fbf',
         fontFamily: 'Inter, system-ui, sans-serif',
         position: 'left',
