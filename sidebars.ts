@@ -6,6 +6,7 @@ import apiOperations from './docs/reference/api/sidebar';
 const sidebars: SidebarsConfig = {
   docs: [
     'introduction',
+    'architecture',
     'installation',
     {
       type: 'category',
@@ -19,7 +20,6 @@ const sidebars: SidebarsConfig = {
         'operations/privacy-and-data-requests',
       ],
     },
-    'architecture',
     {
       type: 'category',
       label: 'Chatbot builder',
