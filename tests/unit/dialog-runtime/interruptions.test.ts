@@ -252,6 +252,24 @@ describe('picking a skill', () => {
     ]);
   });
 
+  it('ignores a disabled trigger and a trigger narrowed to other channels, but keeps the skill', () => {
+    const narrowed: Skill = {
+      ...hours,
+      triggers: [
+        { type: 'keyword', keywords: ['office hours'], match: 'contains', enabled: false },
+        { type: 'keyword', keywords: ['opening times'], match: 'contains', channels: ['msteams'] },
+        { type: 'keyword', keywords: ['when are you open'], match: 'contains' },
+      ],
+    };
+    const fallback = "Sorry, I didn't understand that. Could you say it in other words?";
+    const webchat = chatWith([narrowed]);
+    expect(webchat.say('office hours')).toEqual([fallback]);
+    expect(webchat.say('opening times')).toEqual([fallback]);
+    expect(webchat.say('when are you open')).toEqual(['We are open 8 to 17.']);
+    const teams = chatWith([narrowed], { channel: 'msteams' });
+    expect(teams.say('opening times')).toEqual(['We are open 8 to 17.']);
+  });
+
   it('matches contains keywords as whole words only, ignoring case', () => {
     const chat = chatWith([hours]);
     expect(chat.say('OFFICE   HOURS?')).toEqual(['We are open 8 to 17.']);

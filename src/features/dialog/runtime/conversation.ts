@@ -124,14 +124,14 @@ export class Conversation {
       this.startSkill(chosen);
       return;
     }
-    const whole = matchKeyword(this.skills, text, 'wholeMessage');
+    const whole = matchKeyword(this.skills, text, 'wholeMessage', this.settings.channel);
     if (whole !== undefined) {
       this.startSkill(whole);
       return;
     }
     if (this.tryAnswer(input)) return;
     if (this.interruptible()) {
-      const contains = matchKeyword(this.skills, text, 'contains');
+      const contains = matchKeyword(this.skills, text, 'contains', this.settings.channel);
       if (contains !== undefined) {
         this.startSkill(contains);
         return;
@@ -203,7 +203,7 @@ export class Conversation {
   }
 
   private tryIntents(text: string): boolean {
-    if (!hasIntentTriggers(this.skills)) return false;
+    if (!hasIntentTriggers(this.skills, this.settings.channel)) return false;
     if (this.services.nlu === undefined) {
       this.context.log({
         code: 'CB-3001',
@@ -213,7 +213,7 @@ export class Conversation {
     }
     const scores = [...this.services.nlu(text)].sort((a, b) => b.confidence - a.confidence);
     this.lastIntent = scores[0];
-    const matches = matchIntents(this.skills, scores);
+    const matches = matchIntents(this.skills, scores, this.settings.channel);
     const [best, second] = matches;
     if (best === undefined) {
       this.context.log({ code: 'CB-3010', message: 'No intent reached the confidence threshold' });
@@ -244,7 +244,7 @@ export class Conversation {
 
   /** Raises an event; its skill starts like a contains keyword would (the waiting skill's rule applies). */
   private raise(event: EventName): void {
-    const match = matchEvent(this.skills, event);
+    const match = matchEvent(this.skills, event, this.settings.channel);
     this.context.log({
       message: `Event ${event}${match === undefined ? ': no skill has this trigger' : ''}`,
     });
