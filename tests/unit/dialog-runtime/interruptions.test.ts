@@ -270,6 +270,19 @@ describe('picking a skill', () => {
     expect(teams.say('opening times')).toEqual(['We are open 8 to 17.']);
   });
 
+  it('runs the conversation.end skill even in a non-interruptible skill, and resumes no run', () => {
+    const survey = skill({
+      name: 'Survey',
+      triggers: [{ type: 'event', event: 'conversation.end' }],
+      dialogs: [telling('Thanks for chatting!')],
+    });
+    const chat = chatWith([{ ...order, interruptible: false }, hours, survey]);
+    chat.say('order laptop');
+    const turn = chat.send({ type: 'event', name: 'conversation.end' });
+    expect(turn.outputs).toMatchObject([{ text: 'Thanks for chatting!' }]);
+    expect(turn.ended).toBe(true);
+  });
+
   it('matches contains keywords as whole words only, ignoring case', () => {
     const chat = chatWith([hours]);
     expect(chat.say('OFFICE   HOURS?')).toEqual(['We are open 8 to 17.']);

@@ -248,16 +248,25 @@ export class Conversation {
     this.context.log({
       message: `Event ${event}${match === undefined ? ': no skill has this trigger' : ''}`,
     });
-    if (match !== undefined && (event === 'conversation.end' || this.interruptible()))
-      this.startSkill(match);
-    if (event === 'conversation.end') this.endConversation();
+    if (event === 'conversation.end') {
+      // The conversation is over: no waiting or suspended run may ask its question again.
+      this.endRuns();
+      if (match !== undefined) this.startSkill(match);
+      this.endConversation();
+      return;
+    }
+    if (match !== undefined && this.interruptible()) this.startSkill(match);
   }
 
-  private endConversation(): void {
+  private endRuns(): void {
     for (const run of [...this.suspended, ...(this.active === undefined ? [] : [this.active])])
       run.values.clear();
     this.suspended.length = 0;
     this.active = undefined;
+  }
+
+  private endConversation(): void {
+    this.endRuns();
     this.state.conversation.clear();
     this.ended = true;
   }
