@@ -283,6 +283,20 @@ describe('picking a skill', () => {
     expect(turn.ended).toBe(true);
   });
 
+  it('ends a suspended run when its skill starts again, so the old question is not asked again', () => {
+    const floor = skill({
+      name: 'Floor',
+      triggers: [{ type: 'keyword', keywords: ['floor'], match: 'contains' }],
+      dialogs: [asking('Which floor?', 'skill.floor')],
+    });
+    const chat = chatWith([order, floor]);
+    expect(chat.say('order laptop')).toEqual(['How many?']);
+    expect(chat.say('floor')).toEqual(['Which floor?']);
+    expect(chat.say('order laptop')).toEqual(['How many?']);
+    expect(chat.say('2')).toEqual(['2 x T14', 'Which floor?']);
+    expect(chat.say('3')).toEqual(['Done with 3']);
+  });
+
   it('matches contains keywords as whole words only, ignoring case', () => {
     const chat = chatWith([hours]);
     expect(chat.say('OFFICE   HOURS?')).toEqual(['We are open 8 to 17.']);

@@ -305,6 +305,12 @@ export class Conversation {
   }
 
   private interrupt(next: Skill): void {
+    // A skill has one run at a time: a new start replaces a suspended run of the same skill.
+    for (const stale of this.suspended.filter((run) => run.skill === next)) {
+      stale.values.clear();
+      this.suspended.splice(this.suspended.indexOf(stale), 1);
+      this.context.log({ message: `${next.name} ends: it starts again` });
+    }
     const current = this.active;
     if (current === undefined) return;
     this.active = undefined;
