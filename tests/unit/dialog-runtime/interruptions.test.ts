@@ -252,6 +252,51 @@ describe('picking a skill', () => {
     ]);
   });
 
+  it('ignores a disabled trigger and a trigger narrowed to other channels, but keeps the skill', () => {
+    const narrowed: Skill = {
+      ...hours,
+      triggers: [
+        { type: 'keyword', keywords: ['office hours'], match: 'contains', enabled: false },
+        { type: 'keyword', keywords: ['opening times'], match: 'contains', channels: ['msteams'] },
+        { type: 'keyword', keywords: ['when are you open'], match: 'contains' },
+      ],
+    };
+    const fallback = "Sorry, I didn't understand that. Could you say it in other words?";
+    const webchat = chatWith([narrowed]);
+    expect(webchat.say('office hours')).toEqual([fallback]);
+    expect(webchat.say('opening times')).toEqual([fallback]);
+    expect(webchat.say('when are you open')).toEqual(['We are open 8 to 17.']);
+    const teams = chatWith([narrowed], { channel: 'msteams' });
+    expect(teams.say('opening times')).toEqual(['We are open 8 to 17.']);
+  });
+
+  it('runs the conversation.end skill even in a non-interruptible skill, and resumes no run', () => {
+    const survey = skill({
+      name: 'Survey',
+      triggers: [{ type: 'event', event: 'conversation.end' }],
+      dialogs: [telling('Thanks for chatting!')],
+    });
+    const chat = chatWith([{ ...order, interruptible: false }, hours, survey]);
+    chat.say('order laptop');
+    const turn = chat.send({ type: 'event', name: 'conversation.end' });
+    expect(turn.outputs).toMatchObject([{ text: 'Thanks for chatting!' }]);
+    expect(turn.ended).toBe(true);
+  });
+
+  it('ends a suspended run when its skill starts again, so the old question is not asked again', () => {
+    const floor = skill({
+      name: 'Floor',
+      triggers: [{ type: 'keyword', keywords: ['floor'], match: 'contains' }],
+      dialogs: [asking('Which floor?', 'skill.floor')],
+    });
+    const chat = chatWith([order, floor]);
+    expect(chat.say('order laptop')).toEqual(['How many?']);
+    expect(chat.say('floor')).toEqual(['Which floor?']);
+    expect(chat.say('order laptop')).toEqual(['How many?']);
+    expect(chat.say('2')).toEqual(['2 x T14', 'Which floor?']);
+    expect(chat.say('3')).toEqual(['Done with 3']);
+  });
+
   it('matches contains keywords as whole words only, ignoring case', () => {
     const chat = chatWith([hours]);
     expect(chat.say('OFFICE   HOURS?')).toEqual(['We are open 8 to 17.']);

@@ -124,14 +124,14 @@ export class Conversation {
       this.startSkill(chosen);
       return;
     }
-    const whole = matchKeyword(this.skills, text, 'wholeMessage');
+    const whole = matchKeyword(this.skills, text, 'wholeMessage', this.settings.channel);
     if (whole !== undefined) {
       this.startSkill(whole);
       return;
     }
     if (this.tryAnswer(input)) return;
     if (this.interruptible()) {
-      const contains = matchKeyword(this.skills, text, 'contains');
+      const contains = matchKeyword(this.skills, text, 'contains', this.settings.channel);
       if (contains !== undefined) {
         this.startSkill(contains);
         return;
@@ -203,7 +203,7 @@ export class Conversation {
   }
 
   private tryIntents(text: string): boolean {
-    if (!hasIntentTriggers(this.skills)) return false;
+    if (!hasIntentTriggers(this.skills, this.settings.channel)) return false;
     if (this.services.nlu === undefined) {
       this.context.log({
         code: 'CB-3001',
@@ -213,7 +213,7 @@ export class Conversation {
     }
     const scores = [...this.services.nlu(text)].sort((a, b) => b.confidence - a.confidence);
     this.lastIntent = scores[0];
-    const matches = matchIntents(this.skills, scores);
+    const matches = matchIntents(this.skills, scores, this.settings.channel);
     const [best, second] = matches;
     if (best === undefined) {
       this.context.log({ code: 'CB-3010', message: 'No intent reached the confidence threshold' });
@@ -244,20 +244,29 @@ export class Conversation {
 
   /** Raises an event; its skill starts like a contains keyword would (the waiting skill's rule applies). */
   private raise(event: EventName): void {
-    const match = matchEvent(this.skills, event);
+    const match = matchEvent(this.skills, event, this.settings.channel);
     this.context.log({
       message: `Event ${event}${match === undefined ? ': no skill has this trigger' : ''}`,
     });
-    if (match !== undefined && (event === 'conversation.end' || this.interruptible()))
-      this.startSkill(match);
-    if (event === 'conversation.end') this.endConversation();
+    if (event === 'conversation.end') {
+      // The conversation is over: no waiting or suspended run may ask its question again.
+      this.endRuns();
+      if (match !== undefined) this.startSkill(match);
+      this.endConversation();
+      return;
+    }
+    if (match !== undefined && this.interruptible()) this.startSkill(match);
   }
 
-  private endConversation(): void {
+  private endRuns(): void {
     for (const run of [...this.suspended, ...(this.active === undefined ? [] : [this.active])])
       run.values.clear();
     this.suspended.length = 0;
     this.active = undefined;
+  }
+
+  private endConversation(): void {
+    this.endRuns();
     this.state.conversation.clear();
     this.ended = true;
   }
@@ -296,6 +305,12 @@ export class Conversation {
   }
 
   private interrupt(next: Skill): void {
+    // A skill has one run at a time: a new start replaces a suspended run of the same skill.
+    for (const stale of this.suspended.filter((run) => run.skill === next)) {
+      stale.values.clear();
+      this.suspended.splice(this.suspended.indexOf(stale), 1);
+      this.context.log({ message: `${next.name} ends: it starts again` });
+    }
     const current = this.active;
     if (current === undefined) return;
     this.active = undefined;

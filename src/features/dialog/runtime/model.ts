@@ -232,21 +232,29 @@ export const channels: readonly Channel[] = ['msteams', 'whatsapp', 'telephony',
 export type EventName =
   'conversation.start' | 'conversation.end' | 'user.idle' | 'notification.reply';
 
-export type Trigger =
-  | {
-      readonly type: 'intent';
-      readonly intent: string;
-      readonly minConfidence?: number;
-      readonly entityMapping?: Readonly<Record<string, string>>;
-      readonly dialog?: string;
-    }
-  | {
-      readonly type: 'keyword';
-      readonly keywords: readonly string[];
-      readonly match?: 'contains' | 'wholeMessage';
-      readonly dialog?: string;
-    }
-  | { readonly type: 'event'; readonly event: EventName; readonly dialog?: string };
+/** Keys every trigger may have: a disabled trigger, or one narrowed to other channels, is ignored. */
+export interface TriggerScope {
+  readonly enabled?: boolean;
+  readonly channels?: readonly Channel[];
+}
+
+export type Trigger = TriggerScope &
+  (
+    | {
+        readonly type: 'intent';
+        readonly intent: string;
+        readonly minConfidence?: number;
+        readonly entityMapping?: Readonly<Record<string, string>>;
+        readonly dialog?: string;
+      }
+    | {
+        readonly type: 'keyword';
+        readonly keywords: readonly string[];
+        readonly match?: 'contains' | 'wholeMessage';
+        readonly dialog?: string;
+      }
+    | { readonly type: 'event'; readonly event: EventName; readonly dialog?: string }
+  );
 
 /** A skill as `skill.yaml` describes it, with its dialogs. */
 export interface Skill {

@@ -15,6 +15,13 @@ export function activeSkills(skills: readonly Skill[], channel: Channel): Skill[
   );
 }
 
+/** The triggers of a skill that count on this channel: enabled, and not narrowed to other channels. */
+export function liveTriggers(skill: Skill, channel: Channel): Trigger[] {
+  return skill.triggers.filter(
+    (trigger) => trigger.enabled !== false && (trigger.channels ?? [channel]).includes(channel),
+  );
+}
+
 const normalize = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -29,9 +36,10 @@ export function matchKeyword(
   skills: readonly Skill[],
   message: string,
   mode: 'contains' | 'wholeMessage',
+  channel: Channel,
 ): TriggerMatch | undefined {
   for (const skill of skills) {
-    for (const trigger of skill.triggers) {
+    for (const trigger of liveTriggers(skill, channel)) {
       if (trigger.type !== 'keyword' || (trigger.match ?? 'contains') !== mode) continue;
       const hit = trigger.keywords.some((keyword) =>
         mode === 'wholeMessage'
@@ -48,11 +56,12 @@ export function matchKeyword(
 export function matchIntents(
   skills: readonly Skill[],
   scores: readonly IntentScore[],
+  channel: Channel,
 ): TriggerMatch[] {
   const matches: TriggerMatch[] = [];
   for (const score of scores) {
     for (const skill of skills) {
-      for (const trigger of skill.triggers) {
+      for (const trigger of liveTriggers(skill, channel)) {
         const threshold =
           trigger.type === 'intent'
             ? (trigger.minConfidence ?? runtimeDefaults.intentThreshold)
@@ -70,9 +79,13 @@ export function matchIntents(
   return matches.sort((a, b) => (b.score?.confidence ?? 0) - (a.score?.confidence ?? 0));
 }
 
-export function matchEvent(skills: readonly Skill[], event: EventName): TriggerMatch | undefined {
+export function matchEvent(
+  skills: readonly Skill[],
+  event: EventName,
+  channel: Channel,
+): TriggerMatch | undefined {
   for (const skill of skills) {
-    const trigger = skill.triggers.find(
+    const trigger = liveTriggers(skill, channel).find(
       (candidate) => candidate.type === 'event' && candidate.event === event,
     );
     if (trigger !== undefined) return { skill, trigger };
@@ -80,6 +93,8 @@ export function matchEvent(skills: readonly Skill[], event: EventName): TriggerM
   return undefined;
 }
 
-export function hasIntentTriggers(skills: readonly Skill[]): boolean {
-  return skills.some((skill) => skill.triggers.some((trigger) => trigger.type === 'intent'));
+export function hasIntentTriggers(skills: readonly Skill[], channel: Channel): boolean {
+  return skills.some((skill) =>
+    liveTriggers(skill, channel).some((trigger) => trigger.type === 'intent'),
+  );
 }

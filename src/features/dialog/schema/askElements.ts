@@ -239,7 +239,7 @@ export function formElement(): JsonSchema {
         submitted:
           'All required fields have valid answers and, with `confirm`, the user confirmed.',
         canceled:
-          'The user canceled, declined the confirmation, or used up the retries of a field.',
+          'The user canceled, declined the confirmation, or used up the retries of a required field (an optional field is skipped instead).',
       }),
     },
     ['fields', 'paths'],

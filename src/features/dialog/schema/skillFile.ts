@@ -122,7 +122,7 @@ export function skillDefinitions(): Record<string, JsonSchema> {
           ),
           interruptible: described(
             { type: 'boolean', default: true },
-            'When off, no other skill can start while this skill waits for an answer.',
+            'When off, contains keywords, intents and events other than `conversation.end` cannot start another skill while this skill waits for an answer; whole-message keywords and `conversation.end` still can.',
             [true],
           ),
           resumeAfterInterruption: described(
