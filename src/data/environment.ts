@@ -101,6 +101,13 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
       'Hosts reached without the proxy, comma-separated: names (`rasa.internal.example.com`), domains with a leading dot (`.internal.example.com`) and CIDR ranges. The services, PostgreSQL, Redis and the host of `COGNIBOT_S3_ENDPOINT`, when it is set, are always reached directly.',
   },
   {
+    name: 'COGNIBOT_SIP_EXTERNAL_ADDRESS',
+    usedBy: 'server',
+    required: false,
+    meaning:
+      'Telephony only: the public IP address that `channel-connector` announces in SIP and SDP when it runs behind NAT. Without it, the carrier sends the media to an internal address and calls have one-way audio. Helm sets it from `channelConnector.sip.externalAddress`.',
+  },
+  {
     name: 'COGNIBOT_HOST',
     usedBy: 'cli',
     required: false,

@@ -1,9 +1,12 @@
+import type { ServiceName } from '../data/types';
 import type { Secret } from './types';
 
 /**
  * Every secret and key of the platform. Secrets are encrypted with a key derived from
  * `COGNIBOT_SECRET_KEY` before they reach PostgreSQL; only `decryptedBy` decrypts one, when it
- * uses it. `studio` encrypts and never decrypts, so Studio has no "Reveal" for any of them.
+ * uses it. `studio` decrypts only the workspace secrets it uses itself to send mail and to sign
+ * users in, and never returns a secret to the UI or the API, so there is no "Reveal". A key
+ * rotation re-encrypts in every service that is a `decryptedBy` here (`rotatingServices`).
  */
 export const secrets: readonly Secret[] = [
   {
@@ -14,7 +17,7 @@ export const secrets: readonly Secret[] = [
     decryptedBy: 'none',
     readBack: 'plain setting',
     rotation:
-      'Cannot be changed in place: a changed key makes every stored secret unreadable, so every credential must be entered again.',
+      'Only with the rotation procedure, which keeps the old key as `COGNIBOT_SECRET_KEY_PREVIOUS` until every service has re-encrypted its secrets. A key changed any other way, or lost, makes every stored secret unreadable, and every one must be entered again.',
     docId: 'installation',
   },
   {
@@ -110,6 +113,27 @@ export const secrets: readonly Secret[] = [
     docId: 'CogniBot/pushnotifications',
   },
   {
+    id: 'smtp-password',
+    name: 'SMTP password',
+    enteredIn: '**Main Menu → Settings → Email**',
+    scope: 'workspace',
+    decryptedBy: 'studio',
+    readBack: 'never',
+    rotation: 'Enter the new password and select **Send test email**.',
+    docId: 'Main Menu/settings',
+  },
+  {
+    id: 'sso-client-secret',
+    name: 'OpenID Connect client secret',
+    enteredIn: '**Main Menu → Users → Single sign-on**',
+    scope: 'workspace',
+    decryptedBy: 'studio',
+    readBack: 'never',
+    rotation:
+      'Create a second client secret at the identity provider, enter it, sign in once with SSO, then delete the old one.',
+    docId: 'Main Menu/users',
+  },
+  {
     id: 'service-token',
     name: 'Service token (`cbs_…`)',
     enteredIn: 'Generated in **Main Menu → Settings → Service tokens**',
@@ -119,4 +143,11 @@ export const secrets: readonly Secret[] = [
     rotation: 'Create a new token, update the pipeline, revoke the old one.',
     docId: 'Main Menu/settings',
   },
+];
+
+/** The services that decrypt a secret, and so re-encrypt theirs during a key rotation, in model order. */
+export const rotatingServices: readonly ServiceName[] = [
+  ...new Set(
+    secrets.flatMap((secret) => (secret.decryptedBy === 'none' ? [] : [secret.decryptedBy])),
+  ),
 ];
