@@ -18,9 +18,10 @@ const projectFlag: CliFlag = {
 };
 
 /**
- * The commands of the `cognibot` CLI (`npm install -g @cognibot/cli`). A command reads its host and
- * token from the flags, then from `COGNIBOT_HOST` and `COGNIBOT_TOKEN`, then from what
- * `cognibot login` saved; so a CI job sets the two variables and never runs `login`.
+ * The commands of the `cognibot` CLI (`npm install -g @cognibot/cli@<release>`, pinned to the minor
+ * release of the installation, for example `@5.2`). A command reads its host and token from the
+ * flags, then from `COGNIBOT_HOST` and `COGNIBOT_TOKEN`, then from what `cognibot login` saved; so
+ * a CI job sets the two variables and never runs `login`.
  */
 export const cliCommands: readonly CliCommand[] = [
   {
