@@ -30,6 +30,7 @@ export const cliCommands: readonly CliCommand[] = [
     meaning:
       'Asks for a personal access token (or reads `COGNIBOT_TOKEN`), checks it against the installation and saves host and token for later commands. Not needed in CI.',
     flags: [hostFlag],
+    scopes: ['project:read'],
     operations: ['listProjects'],
   },
   {
