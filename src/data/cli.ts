@@ -138,7 +138,7 @@ export const cliCommands: readonly CliCommand[] = [
     command: 'support bundle',
     synopsis: 'cognibot support bundle [--since <duration>] [--out <file>]',
     meaning:
-      'Collects the logs of all services for a time window, the configuration with secrets redacted, versions and health results into one zip file for a support ticket. Owner or Admin only.',
+      'Collects the logs of all services for a time window, the configuration with secrets redacted, versions and health results into one zip file for a support ticket. Owner or Admin only, with a personal access token: a service token is refused, whatever its role.',
     flags: [
       {
         name: '--since',
