@@ -18,9 +18,10 @@ const projectFlag: CliFlag = {
 };
 
 /**
- * The commands of the `cognibot` CLI (`npm install -g @cognibot/cli`). A command reads its host and
- * token from the flags, then from `COGNIBOT_HOST` and `COGNIBOT_TOKEN`, then from what
- * `cognibot login` saved; so a CI job sets the two variables and never runs `login`.
+ * The commands of the `cognibot` CLI (`npm install -g @cognibot/cli@<release>`, pinned to the minor
+ * release of the installation, for example `@5.2`). A command reads its host and token from the
+ * flags, then from `COGNIBOT_HOST` and `COGNIBOT_TOKEN`, then from what `cognibot login` saved; so
+ * a CI job sets the two variables and never runs `login`.
  */
 export const cliCommands: readonly CliCommand[] = [
   {
@@ -29,6 +30,7 @@ export const cliCommands: readonly CliCommand[] = [
     meaning:
       'Asks for a personal access token (or reads `COGNIBOT_TOKEN`), checks it against the installation and saves host and token for later commands. Not needed in CI.',
     flags: [hostFlag],
+    scopes: ['project:read'],
     operations: ['listProjects'],
   },
   {
@@ -136,7 +138,7 @@ export const cliCommands: readonly CliCommand[] = [
     command: 'support bundle',
     synopsis: 'cognibot support bundle [--since <duration>] [--out <file>]',
     meaning:
-      'Collects the logs of all services for a time window, the configuration with secrets redacted, versions and health results into one zip file for a support ticket. Owner or Admin only.',
+      'Collects the logs of all services for a time window, the configuration with secrets redacted, versions and health results into one zip file for a support ticket. Owner or Admin only, with a personal access token: a service token is refused, whatever its role.',
     flags: [
       {
         name: '--since',

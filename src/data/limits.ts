@@ -147,18 +147,11 @@ export const limits: readonly Limit[] = [
     docId: `${elements}/group`,
   },
   {
-    id: 'names.id',
-    name: 'Element ID or variable name',
-    value: '64 characters',
-    enforcedBy: 'Studio',
-    docId: 'CogniBot/Skills/Dialog Designer/tab',
-  },
-  {
-    id: 'names.display',
-    name: 'Name of a skill, dialog or connection',
+    id: 'connection.name',
+    name: 'Name of a connection',
     value: '80 characters',
     enforcedBy: 'Studio',
-    docId: 'CogniBot/Skills/index',
+    docId: 'CogniBot/connections_credentials',
   },
   {
     id: 'input.pattern',
@@ -180,14 +173,6 @@ export const limits: readonly Limit[] = [
     value: '25 MB per file',
     enforcedBy: 'channel-connector',
     docId: `${elements}/file`,
-  },
-  {
-    id: 'whatsapp.interactive',
-    name: 'WhatsApp reply buttons and lists',
-    value:
-      '3 buttons with titles up to 20 characters; lists of up to 10 rows with titles up to 24 and descriptions up to 72 characters; body up to 1,024 characters',
-    enforcedBy: 'channel-connector',
-    docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
   },
   // State
   {
@@ -244,13 +229,13 @@ export const limits: readonly Limit[] = [
     id: 'extension.packageSize',
     name: 'Size of a published extension, with its node_modules',
     value: '20 MB',
-    enforcedBy: 'cognibot CLI',
+    enforcedBy: 'studio',
     docId: 'CogniBot/extension',
   },
   // REST API
   {
     id: 'api.rate',
-    name: 'REST API requests per service token, across all operations',
+    name: 'REST API requests per token (service token or personal access token), across all operations',
     value: '100 requests per second',
     enforcedBy: 'gateway',
     docId: 'reference/api',
@@ -382,6 +367,13 @@ export const limits: readonly Limit[] = [
     value: '24 hours',
     enforcedBy: 'knowledge-service',
     docId: 'reference/api/download-km-file',
+  },
+  {
+    id: 'personalData.downloadLink',
+    name: "Validity of a file link in a chatbot user's personal-data export",
+    value: '24 hours',
+    enforcedBy: 'studio',
+    docId: 'reference/api/export-user-data',
   },
   // WhatsApp: limits of the Cloud API that the channel maps elements to
   {

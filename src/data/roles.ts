@@ -29,6 +29,10 @@ export const permissions: readonly Permission[] = [
     roles: everyone,
   },
   {
+    action: 'Create and revoke own personal access tokens',
+    roles: everyone,
+  },
+  {
     action: 'View analytics dashboards and export them as CSV',
     roles: analystAndUp,
   },
@@ -105,6 +109,15 @@ export const permissions: readonly Permission[] = [
   {
     action: 'Create and revoke service tokens',
     roles: adminAndUp,
+  },
+  {
+    action: 'See and revoke the personal access tokens of other people',
+    roles: adminAndUp,
+  },
+  {
+    action: "Export or erase a chatbot user's personal data",
+    roles: adminAndUp,
+    note: 'Follows the role on the project, and only with a personal access token; a service token is refused.',
   },
   {
     action: 'View, export and forward audit logs',

@@ -35,7 +35,7 @@ export const tokenScopes: readonly TokenScope[] = [
   {
     name: 'analytics:read',
     allows:
-      'Exporting the analytics of a project as CSV, the same file that Export CSV in Studio writes',
+      'Exporting the analytics of a project as CSV, with the columns that Export CSV in Studio writes, for every skill',
   },
   {
     name: 'notifications:write',

@@ -152,3 +152,22 @@ export function supportIn(componentId: string, line: string): VersionSupport {
     throw new Error(`src/model/compatibility.ts has no ${line} entry for "${componentId}".`);
   return support;
 }
+
+/** One component whose support differs between a release line and the line before it. */
+export interface SupportChange {
+  readonly component: CompatibilityComponent;
+  readonly before: string;
+  readonly now: string;
+}
+
+/**
+ * What changed in supported versions from `previousLine` to `line`, in matrix order, so release
+ * notes list dropped and added versions from the matrix instead of retyping them.
+ */
+export function supportChanges(line: string, previousLine: string): SupportChange[] {
+  return compatibility.flatMap((component) => {
+    const before = formatSupport(supportIn(component.id, previousLine));
+    const now = formatSupport(supportIn(component.id, line));
+    return before === now ? [] : [{ component, before, now }];
+  });
+}

@@ -22,9 +22,12 @@ export function findRelease(releases: readonly Release[], line: string): Release
   return release;
 }
 
-/** Support of a release in words: its announced end, or supported while no end is announced. */
-export function supportStatus(release: Release): string {
-  return release.endOfSupport === undefined
-    ? 'Supported, no end announced'
-    : `End of support ${formatReleaseDate(release.endOfSupport)}`;
+/**
+ * Support of a release in words: its announced end, or supported while no end is announced. An end
+ * before `newestReleasedOn` (the release date of the newest line) is past when these notes appeared.
+ */
+export function supportStatus(release: Release, newestReleasedOn?: string): string {
+  if (release.endOfSupport === undefined) return 'Supported, no end announced';
+  const ended = newestReleasedOn !== undefined && release.endOfSupport < newestReleasedOn;
+  return `${ended ? 'Support ended' : 'End of support'} ${formatReleaseDate(release.endOfSupport)}`;
 }

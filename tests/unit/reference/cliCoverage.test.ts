@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cliCommands } from '../../../src/data/cli';
 import { environmentVariables } from '../../../src/data/environment';
+import { currentRelease } from '../../../src/data/release';
 import { loadMarkdownSources } from '../../support/markdownSources';
 import { loadOpenApiDocument } from '../../support/openapiExamples';
 
@@ -119,5 +120,22 @@ describe('COGNIBOT_* variables', () => {
         ),
     );
     expect([...used].filter((name) => !known.has(name))).toEqual([]);
+  });
+});
+
+describe('installing the CLI', () => {
+  it('pins the tool to the current minor release everywhere the docs install it', () => {
+    // An unpinned or stale tool may call operations the installation does not have.
+    const installs = sources
+      .filter((source) => source.kind === 'doc')
+      .flatMap((source) =>
+        [...source.text.matchAll(/npm install -g (@cognibot\/cli\S*?)(?=[`\s]|$)/gm)].map(
+          (match) => `${source.file}: ${match[1] ?? ''}`,
+        ),
+      );
+    expect(installs.length).toBeGreaterThan(0);
+    expect(
+      installs.filter((install) => !install.endsWith(`@cognibot/cli@${currentRelease.line}`)),
+    ).toEqual([]);
   });
 });

@@ -87,6 +87,12 @@ describe('release facts', () => {
   it('formats dates in UTC and names the end of support', () => {
     expect(formatReleaseDate('2026-06-30')).toBe('30 June 2026');
     expect(supportStatus(findRelease(releases, '5.0'))).toBe('End of support 30 June 2026');
+    expect(supportStatus(findRelease(releases, '5.0'), '2026-10-06')).toBe(
+      'Support ended 30 June 2026',
+    );
+    expect(supportStatus(findRelease(releases, '5.1'), '2026-10-06')).toBe(
+      'End of support 31 December 2026',
+    );
   });
 
   it('rejects a release line or a date the data does not have', () => {
