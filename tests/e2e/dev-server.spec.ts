@@ -79,6 +79,10 @@ const test = base.extend<object, { devServerOrigin: string }>({
   ],
 });
 
+// Both tests share one dev server and its scratch page: in parallel workers, the first to finish
+// removed the page from under the other's server (seen as "Page Not Found" in CI).
+test.describe.configure({ mode: 'serial' });
+
 test('an edit to a docs page appears without a manual reload', async ({
   page,
   devServerOrigin,
