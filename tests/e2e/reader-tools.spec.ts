@@ -91,7 +91,7 @@ test.describe('llms.txt', () => {
       expect(text).toContain(`](${siteUrl}${urlFor(twinRouteFor(route))})`);
     }
     const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(sections.slice(0, 2)).toEqual(['Get started', 'Chatbot builder']);
+    expect(sections.slice(0, 3)).toEqual(['Get started', 'Operations', 'Chatbot builder']);
     expect(sections.slice(-3)).toEqual(['Help', 'Reference', 'Blog']);
     const position = (route: string) => text.indexOf(`${siteUrl}${urlFor(twinRouteFor(route))})`);
     expect(position('/docs/introduction')).toBeLessThan(position('/docs/installation'));
