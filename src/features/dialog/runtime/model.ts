@@ -1,3 +1,5 @@
+import { elementTypes as schemaElementTypes } from '../schema/vocabulary';
+
 /**
  * The `cognibot.dialog/v1` format as the runtime reads it, and the skills around it. The loader
  * checks what the runtime depends on; the published JSON Schema checks the rest.
@@ -206,17 +208,9 @@ export type DialogElement =
 
 export type ElementType = DialogElement['type'];
 
-export const elementTypes: readonly ElementType[] = [
-  'message',
-  'input',
-  'form',
-  'card',
-  'file',
-  'branch',
-  'action',
-  'set_state',
-  'group',
-];
+// One list of element types for the feature: the schema's vocabulary, checked here against the
+// runtime's element union.
+export const elementTypes: readonly ElementType[] = schemaElementTypes;
 
 export interface Dialog {
   readonly schema: 'cognibot.dialog/v1';
