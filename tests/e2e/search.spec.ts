@@ -238,13 +238,18 @@ test.describe('search box', () => {
   test('a failed index load shows a message and Retry, and is fetched again on Retry', async ({
     page,
   }) => {
-    let failure: 'slow 404' | '500' | 'network error' | 'corrupt JSON' | undefined = 'slow 404';
+    let failure: 'held 404' | '500' | 'network error' | 'corrupt JSON' | undefined = 'held 404';
+    // The first answer waits until the test has seen the "stalled" indicator, so no machine is too
+    // slow (or too fast) for it to show.
+    let releaseHeld = (): void => {};
+    const held = new Promise<void>((resolve) => {
+      releaseHeld = resolve;
+    });
     const requests = recordIndexRequests(page);
     await page.route(indexRoute, async (route: Route) => {
       switch (failure) {
-        case 'slow 404':
-          // Slow enough for the "stalled" indicator to show.
-          await new Promise((resolve) => setTimeout(resolve, 1000));
+        case 'held 404':
+          await held;
           return route.fulfill({ status: 404, body: 'Not found' });
         case '500':
           return route.fulfill({ status: 500, body: 'Server error' });
@@ -262,6 +267,7 @@ test.describe('search box', () => {
     await input.pressSequentially('audit');
     const stalled = message('Searching…');
     await expect(stalled).toBeVisible();
+    releaseHeld();
 
     const failureMessage = message('The search index could not be loaded.');
     const retry = form.getByRole('button', { name: 'Retry' });
