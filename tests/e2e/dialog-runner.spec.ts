@@ -98,4 +98,24 @@ test.describe('Run this dialog', () => {
     );
     expect(overflows).toBe(false);
   });
+
+  test('runs an element page’s fragment from its first element to where the page stops', async ({
+    page,
+  }) => {
+    await page.goto(urlFor('/docs/CogniBot/Skills/Dialog Elements/input'));
+    const run = page.getByRole('button', {
+      name: 'Run this example: skills/request-leave/dialogs/main.yaml, from ask_start',
+    });
+    await run.click();
+    const fragmentRunner = page.getByRole('region', {
+      name: 'Run skills/request-leave/dialogs/main.yaml, from ask_start',
+    });
+    const chat = fragmentRunner.getByRole('log', { name: 'Conversation' });
+    await expect(chat).toContainText('When does your leave start?');
+    await fragmentRunner.getByLabel('Your message').fill('tomorrow');
+    await fragmentRunner.getByLabel('Your message').press('Enter');
+    await expect(chat).toContainText('Shall I submit leave starting');
+    await chat.getByRole('button', { name: 'Yes' }).last().click();
+    await expect(chat).toContainText('The example continues at check_confirmed');
+  });
 });

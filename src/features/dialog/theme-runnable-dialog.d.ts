@@ -5,6 +5,7 @@ declare module '@theme/RunnableDialog' {
   export interface Props {
     readonly source: string;
     readonly title: string;
+    readonly kind: 'dialog' | 'fragment';
     readonly children: ReactNode;
   }
   export default function RunnableDialog(props: Props): ReactNode;

@@ -25,6 +25,7 @@ import {
   statedOutcomes,
   type YamlBlock,
 } from './docExamples';
+import { runnableKind } from '../../../src/features/dialog/remarkRunnableDialogs';
 
 const blocks = docYamlBlocks();
 
@@ -101,6 +102,13 @@ describe('every dialog example in the docs', () => {
   it('finds the dialog examples of the element pages', () => {
     expect(dialogs.length).toBeGreaterThanOrEqual(15);
     expect(dialogs.filter(isCompleteDialog).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('each gets a Run control on its page, fragments included', () => {
+    const withoutRun = dialogs.filter(
+      (block) => runnableKind({ type: 'code', lang: 'yaml', value: block.text }) === undefined,
+    );
+    expect(withoutRun.map(label)).toEqual([]);
   });
 
   it.each(dialogs.map((block) => [label(block), block] as const))(

@@ -37,22 +37,55 @@ elements:
 `;
 
 describe('the Run control', () => {
-  it('wraps complete dialog examples only, keeping the code block inside', () => {
+  it('wraps dialog files and elements fragments, keeping the code block inside', () => {
+    const fragment =
+      'elements:\n  - id: thanks\n    type: message\n    text: Thanks\n    next: end';
     const { tree } = parseMarkdown(
-      `\`\`\`yaml title="skills/a/dialogs/main.yaml"\n${dialog}\`\`\`\n\n\`\`\`yaml\nelements: []\n\`\`\`\n`,
+      [
+        `\`\`\`yaml title="skills/a/dialogs/main.yaml"\n${dialog}\`\`\``,
+        `\`\`\`yaml title="skills/a/dialogs/main.yaml"\n${fragment}\n\`\`\``,
+        '```yaml\nelements: []\n```',
+        '```yaml title="skills/a/skill.yaml"\nid: skl_a\nname: A\n```',
+        '```yaml\nelements:\n  - id: x\nmore: 1\n```',
+      ].join('\n\n'),
     );
     wrapRunnableDialogs(tree);
-    const [first, second] = tree.children;
-    expect(first).toMatchObject({
+    const [whole, part, empty, skill, mixed] = tree.children;
+    expect(whole).toMatchObject({
       type: 'mdxJsxFlowElement',
       name: 'RunnableDialog',
       attributes: [
         { name: 'source', value: dialog.trimEnd() },
         { name: 'title', value: 'skills/a/dialogs/main.yaml' },
+        { name: 'kind', value: 'dialog' },
       ],
       children: [{ type: 'code' }],
     });
-    expect(second).toMatchObject({ type: 'code' });
+    expect(part).toMatchObject({
+      type: 'mdxJsxFlowElement',
+      name: 'RunnableDialog',
+      attributes: [
+        { name: 'source', value: fragment },
+        { name: 'title', value: 'skills/a/dialogs/main.yaml, from thanks' },
+        { name: 'kind', value: 'fragment' },
+      ],
+      children: [{ type: 'code' }],
+    });
+    expect([empty, skill, mixed]).toMatchObject([
+      { type: 'code' },
+      { type: 'code' },
+      { type: 'code' },
+    ]);
+  });
+
+  it('starts an elements fragment at its first element', () => {
+    const started = startSession(
+      'elements:\n  - id: thanks\n    type: message\n    text: Thanks\n    next: end',
+      '{}',
+      'webchat',
+    );
+    if (!started.ok) throw new Error('the fragment should load');
+    expect(started.session.transcript).toMatchObject([{ from: 'bot', output: { text: 'Thanks' } }]);
   });
 
   it('starts the dialog with mocks for every action and plays the reader’s messages', () => {

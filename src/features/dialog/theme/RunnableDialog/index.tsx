@@ -5,18 +5,23 @@ import styles from './styles.module.css';
 // The runtime, the YAML parser and the chat panel load only when the reader presses Run.
 const DialogRunner = lazy(() => import('./DialogRunner'));
 
+const runText = { dialog: 'Run this dialog', fragment: 'Run this example' } as const;
+
 interface RunnableDialogProps {
   /** The dialog file as the code block shows it. */
   readonly source: string;
-  /** The file name from the code block's title. */
+  /** The file name from the code block's title (for a fragment, with its first element). */
   readonly title: string;
+  /** A whole dialog file, or an `elements` fragment that the runtime wraps into one. */
+  readonly kind: 'dialog' | 'fragment';
   readonly children: ReactNode;
 }
 
-/** A complete dialog example with a Run control that opens a chat panel running it in the page. */
+/** A dialog example with a Run control that opens a chat panel running it in the page. */
 export default function RunnableDialog({
   source,
   title,
+  kind,
   children,
 }: RunnableDialogProps): ReactNode {
   const isBrowser = useIsBrowser();
@@ -37,12 +42,12 @@ export default function RunnableDialog({
           ref={runButton}
           type="button"
           className={`button button--sm button--primary ${styles.run}`}
-          aria-label={`Run this dialog: ${title}`}
+          aria-label={`${runText[kind]}: ${title}`}
           onClick={() => {
             setOpen(true);
           }}
         >
-          Run this dialog
+          {runText[kind]}
         </button>
       )}
       {open && (
