@@ -1,30 +1,19 @@
 import type { ReactNode } from 'react';
+import FactTable from '@site/src/components/FactTable';
 import FactText from '@site/src/components/FactText';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 import { cliExitCodes } from '@site/src/data/cli';
 
 /** The exit codes of every `cognibot` command, from `src/data/cli.ts`. */
 export default function CliExitCodes(): ReactNode {
   return (
-    <ScrollableTable data-table-name={'Exit codes'}>
-      <thead>
-        <tr>
-          <th scope="col">Exit code</th>
-          <th scope="col">Meaning</th>
-        </tr>
-      </thead>
-      <tbody>
-        {cliExitCodes.map((exitCode) => (
-          <tr key={exitCode.code}>
-            <th scope="row">
-              <code>{exitCode.code}</code>
-            </th>
-            <td>
-              <FactText text={exitCode.meaning} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <FactTable
+      name="Exit codes"
+      rows={cliExitCodes}
+      rowKey={(exitCode) => String(exitCode.code)}
+      columns={[
+        { header: 'Exit code', cell: (exitCode) => <code>{exitCode.code}</code> },
+        { header: 'Meaning', cell: (exitCode) => <FactText text={exitCode.meaning} /> },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import FactText from '@site/src/components/FactText';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import FactTable from '@site/src/components/FactTable';
 import { environmentVariables } from '@site/src/data/environment';
 import type { EnvironmentVariable } from '@site/src/data/types';
 
@@ -15,35 +15,20 @@ export default function EnvironmentVariables({ usedBy }: Props): ReactNode {
   if (rows.length === 0)
     throw new Error(`EnvironmentVariables: no variable is used by "${usedBy}".`);
   return (
-    <ScrollableTable
-      data-table-name={
-        usedBy === 'cli' ? 'CLI environment variables' : 'Server environment variables'
-      }
-    >
-      <thead>
-        <tr>
-          <th scope="col">Variable</th>
-          <th scope="col">Required</th>
-          <th scope="col">Default</th>
-          <th scope="col">Meaning</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((variable) => (
-          <tr key={variable.name}>
-            <th scope="row">
-              <code>{variable.name}</code>
-            </th>
-            <td>{variable.required ? 'Yes' : 'No'}</td>
-            <td>
-              {variable.default === undefined ? 'None' : <FactText text={variable.default} />}
-            </td>
-            <td>
-              <FactText text={variable.meaning} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <FactTable
+      name={usedBy === 'cli' ? 'CLI environment variables' : 'Server environment variables'}
+      rows={rows}
+      rowKey={(variable) => variable.name}
+      columns={[
+        { header: 'Variable', cell: (variable) => <code>{variable.name}</code> },
+        { header: 'Required', cell: (variable) => (variable.required ? 'Yes' : 'No') },
+        {
+          header: 'Default',
+          cell: (variable) =>
+            variable.default === undefined ? 'None' : <FactText text={variable.default} />,
+        },
+        { header: 'Meaning', cell: (variable) => <FactText text={variable.meaning} /> },
+      ]}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import DocLink from '@site/src/components/DocLink';
 import FactText from '@site/src/components/FactText';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import FactTable from '@site/src/components/FactTable';
 import { errorCodes } from '@site/src/data/errors';
 import { useLatestVersion } from '@docusaurus/plugin-content-docs/client';
 import styles from './styles.module.css';
@@ -23,37 +23,28 @@ export default function ErrorCatalogue(): ReactNode {
   );
   if (!troubleshooting) throw new Error('ErrorCatalogue: the troubleshooting page is missing.');
   return (
-    <ScrollableTable data-table-name={'Error codes'}>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">Service</th>
-          <th scope="col">Meaning</th>
-          <th scope="col">What to do</th>
-          <th scope="col">Explained in</th>
-        </tr>
-      </thead>
-      <tbody>
-        {errorCodes.map((entry) => (
-          <tr key={entry.code}>
-            <th scope="row" className={styles.code}>
-              <Link to={`${troubleshooting.path}#${errorAnchor(entry.code)}`}>
-                <code>{entry.code}</code>
-              </Link>
-            </th>
-            <td>
-              <code>{entry.service}</code>
-            </td>
-            <td>
-              <FactText text={entry.meaning} />
-            </td>
-            <td>
-              <FactText text={entry.action} />
-            </td>
-            <td>{entry.docId === undefined ? null : <DocLink docId={entry.docId} />}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <FactTable
+      name="Error codes"
+      rows={errorCodes}
+      rowKey={(entry) => entry.code}
+      rowHeaderClassName={styles.code}
+      columns={[
+        {
+          header: 'Code',
+          cell: (entry) => (
+            <Link to={`${troubleshooting.path}#${errorAnchor(entry.code)}`}>
+              <code>{entry.code}</code>
+            </Link>
+          ),
+        },
+        { header: 'Service', cell: (entry) => <code>{entry.service}</code> },
+        { header: 'Meaning', cell: (entry) => <FactText text={entry.meaning} /> },
+        { header: 'What to do', cell: (entry) => <FactText text={entry.action} /> },
+        {
+          header: 'Explained in',
+          cell: (entry) => (entry.docId === undefined ? null : <DocLink docId={entry.docId} />),
+        },
+      ]}
+    />
   );
 }

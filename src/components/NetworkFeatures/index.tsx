@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 import DocLink from '@site/src/components/DocLink';
+import FactTable from '@site/src/components/FactTable';
 import FactText from '@site/src/components/FactText';
-import ScrollableTable from '@site/src/components/ScrollableTable';
-import { networkFeatures, outboundPaths } from '@site/src/model/network';
+import { networkFeatures, outboundPaths, type NetworkFeature } from '@site/src/model/network';
+
+function ConnectsTo({ feature }: { readonly feature: NetworkFeature }): ReactNode {
+  const paths = outboundPaths.filter((path) => path.feature === feature.id);
+  if (paths.length === 0) return 'Nothing outside the installation';
+  return paths.map((path, index) => (
+    <span key={path.id}>
+      {index > 0 && '; '}
+      <FactText text={path.to} /> ({path.port})
+    </span>
+  ));
+}
 
 /**
  * Each feature with the outside hosts it connects to and whether it works without internet access,
@@ -10,39 +21,21 @@ import { networkFeatures, outboundPaths } from '@site/src/model/network';
  */
 export default function NetworkFeatures(): ReactNode {
   return (
-    <ScrollableTable data-table-name={'Features and the hosts they need'}>
-      <thead>
-        <tr>
-          <th scope="col">Feature</th>
-          <th scope="col">Connects to</th>
-          <th scope="col">Without internet access</th>
-        </tr>
-      </thead>
-      <tbody>
-        {networkFeatures.map((feature) => {
-          const paths = outboundPaths.filter((path) => path.feature === feature.id);
-          return (
-            <tr key={feature.id}>
-              <th scope="row">
-                <DocLink docId={feature.docId}>{feature.label}</DocLink>
-              </th>
-              <td>
-                {paths.length === 0
-                  ? 'Nothing outside the installation'
-                  : paths.map((path, index) => (
-                      <span key={path.id}>
-                        {index > 0 && '; '}
-                        <FactText text={path.to} /> ({path.port})
-                      </span>
-                    ))}
-              </td>
-              <td>
-                <FactText text={feature.withoutInternet} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ScrollableTable>
+    <FactTable
+      name="Features and the hosts they need"
+      rows={networkFeatures}
+      rowKey={(feature) => feature.id}
+      columns={[
+        {
+          header: 'Feature',
+          cell: (feature) => <DocLink docId={feature.docId}>{feature.label}</DocLink>,
+        },
+        { header: 'Connects to', cell: (feature) => <ConnectsTo feature={feature} /> },
+        {
+          header: 'Without internet access',
+          cell: (feature) => <FactText text={feature.withoutInternet} />,
+        },
+      ]}
+    />
   );
 }

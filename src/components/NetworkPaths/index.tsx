@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import DocLink from '@site/src/components/DocLink';
+import FactTable, { type FactColumn } from '@site/src/components/FactTable';
 import FactText from '@site/src/components/FactText';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 import {
   inboundPaths,
   networkFeatures,
   outboundPaths,
+  type InboundPath,
   type NetworkFeatureId,
   type OutboundPath,
 } from '@site/src/model/network';
@@ -27,72 +28,58 @@ function FeatureLink({ id }: { readonly id: NetworkFeatureId }): ReactNode {
   return <DocLink docId={feature.docId}>{feature.label}</DocLink>;
 }
 
+type Path = InboundPath | OutboundPath;
+
+const portColumns: readonly FactColumn<Path>[] = [
+  { header: 'Port', cell: (path) => path.port },
+  { header: 'Protocol', cell: (path) => path.protocol },
+];
+const neededFor: FactColumn<Path> = {
+  header: 'Needed for',
+  cell: (path) => <FeatureLink id={path.feature} />,
+};
+
+const inboundColumns: readonly FactColumn<InboundPath>[] = [
+  { header: 'From', cell: (path) => path.from },
+  { header: 'To', cell: (path) => <code>{path.service}</code> },
+  ...portColumns,
+  neededFor,
+];
+
+const outboundColumns: readonly FactColumn<OutboundPath>[] = [
+  {
+    header: 'From',
+    cell: (path) =>
+      path.from === 'container hosts' || path.from === 'Helm client' ? (
+        path.from
+      ) : (
+        <code>{path.from}</code>
+      ),
+  },
+  { header: 'To', cell: (path) => <FactText text={path.to} /> },
+  ...portColumns,
+  { header: 'Route', cell: (path) => routeText[path.route] },
+  neededFor,
+];
+
 /** The firewall rules of an installation, from the network model (`src/model/network.ts`). */
 export default function NetworkPaths({ direction }: Props): ReactNode {
-  if (direction === 'inbound') {
-    return (
-      <ScrollableTable data-table-name={'Inbound firewall rules'}>
-        <thead>
-          <tr>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-            <th scope="col">Port</th>
-            <th scope="col">Protocol</th>
-            <th scope="col">Needed for</th>
-          </tr>
-        </thead>
-        <tbody>
-          {inboundPaths.map((path) => (
-            <tr key={path.id}>
-              <td>{path.from}</td>
-              <td>
-                <code>{path.service}</code>
-              </td>
-              <td>{path.port}</td>
-              <td>{path.protocol}</td>
-              <td>
-                <FeatureLink id={path.feature} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
-    );
-  }
-  return (
-    <ScrollableTable data-table-name={'Outbound firewall rules'}>
-      <thead>
-        <tr>
-          <th scope="col">From</th>
-          <th scope="col">To</th>
-          <th scope="col">Port</th>
-          <th scope="col">Protocol</th>
-          <th scope="col">Route</th>
-          <th scope="col">Needed for</th>
-        </tr>
-      </thead>
-      <tbody>
-        {outboundPaths.map((path) => (
-          <tr key={path.id}>
-            <td>
-              {path.from === 'container hosts' || path.from === 'Helm client' ? (
-                path.from
-              ) : (
-                <code>{path.from}</code>
-              )}
-            </td>
-            <td>
-              <FactText text={path.to} />
-            </td>
-            <td>{path.port}</td>
-            <td>{path.protocol}</td>
-            <td>{routeText[path.route]}</td>
-            <td>
-              <FeatureLink id={path.feature} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+  // The rows have no name of their own: the first column is where a path starts.
+  return direction === 'inbound' ? (
+    <FactTable
+      name="Inbound firewall rules"
+      rows={inboundPaths}
+      rowKey={(path) => path.id}
+      rowHeaders={false}
+      columns={inboundColumns}
+    />
+  ) : (
+    <FactTable
+      name="Outbound firewall rules"
+      rows={outboundPaths}
+      rowKey={(path) => path.id}
+      rowHeaders={false}
+      columns={outboundColumns}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import FactTable from '@site/src/components/FactTable';
 import { currentRelease, releases } from '@site/src/data/release';
 import { findRelease, formatReleaseDate, supportStatus } from '@site/src/release/releaseFacts';
 
@@ -21,27 +21,19 @@ export function ReleaseSummary({ line }: { line: string }): ReactNode {
  */
 export function SupportedReleases(): ReactNode {
   return (
-    <ScrollableTable data-table-name={'Releases and their support'}>
-      <thead>
-        <tr>
-          <th scope="col">Release</th>
-          <th scope="col">Newest patch</th>
-          <th scope="col">Released on</th>
-          <th scope="col">Support</th>
-        </tr>
-      </thead>
-      <tbody>
-        {releases.map((release) => (
-          <tr key={release.line}>
-            <th scope="row">{release.line}</th>
-            <td>
-              <code>{release.latest}</code>
-            </td>
-            <td>{formatReleaseDate(release.releasedOn)}</td>
-            <td>{supportStatus(release, currentRelease.releasedOn)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <FactTable
+      name="Releases and their support"
+      rows={releases}
+      rowKey={(release) => release.line}
+      columns={[
+        { header: 'Release', cell: (release) => release.line },
+        { header: 'Newest patch', cell: (release) => <code>{release.latest}</code> },
+        { header: 'Released on', cell: (release) => formatReleaseDate(release.releasedOn) },
+        {
+          header: 'Support',
+          cell: (release) => supportStatus(release, currentRelease.releasedOn),
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import FactTable from '@site/src/components/FactTable';
 import FactText from '@site/src/components/FactText';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 import { tokenScopes } from '@site/src/data/scopes';
 import type { TokenScope } from '@site/src/data/types';
 
@@ -12,20 +12,16 @@ interface Props {
 /** The service-token scopes (`src/data/scopes.ts`) and what each allows; deprecated names last. */
 export default function ScopesTable({ scopes = tokenScopes }: Props): ReactNode {
   return (
-    <ScrollableTable data-table-name={'Service token scopes'}>
-      <thead>
-        <tr>
-          <th scope="col">Scope</th>
-          <th scope="col">Allows</th>
-        </tr>
-      </thead>
-      <tbody>
-        {scopes.map((scope) => (
-          <tr key={scope.name}>
-            <th scope="row">
-              <code>{scope.name}</code>
-            </th>
-            <td>
+    <FactTable
+      name="Service token scopes"
+      rows={scopes}
+      rowKey={(scope) => scope.name}
+      columns={[
+        { header: 'Scope', cell: (scope) => <code>{scope.name}</code> },
+        {
+          header: 'Allows',
+          cell: (scope) => (
+            <>
               {scope.deprecated !== undefined && (
                 <>
                   <strong>Deprecated</strong>: use <code>{scope.deprecated.replacedBy}</code>;
@@ -33,10 +29,10 @@ export default function ScopesTable({ scopes = tokenScopes }: Props): ReactNode 
                 </>
               )}
               <FactText text={scope.allows} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import DocLink from '@site/src/components/DocLink';
+import FactTable from '@site/src/components/FactTable';
 import FactText from '@site/src/components/FactText';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 import { secrets } from '@site/src/model/secrets';
 import type { Secret } from '@site/src/model/types';
 
@@ -14,39 +14,29 @@ const readBackText: Record<Secret['readBack'], string> = {
 /** Every secret and key of the platform (`src/model/secrets.ts`). */
 export default function SecretsTable(): ReactNode {
   return (
-    <ScrollableTable data-table-name={'Secrets and keys'}>
-      <thead>
-        <tr>
-          <th scope="col">Secret</th>
-          <th scope="col">Entered in</th>
-          <th scope="col">One per</th>
-          <th scope="col">Used by</th>
-          <th scope="col">Read back</th>
-          <th scope="col">Rotation</th>
-        </tr>
-      </thead>
-      <tbody>
-        {secrets.map((secret) => (
-          <tr key={secret.id}>
-            <th scope="row">
-              <DocLink docId={secret.docId}>
-                <FactText text={secret.name} />
-              </DocLink>
-            </th>
-            <td>
-              <FactText text={secret.enteredIn} />
-            </td>
-            <td>{secret.scope}</td>
-            <td>
-              {secret.decryptedBy === 'none' ? 'Not decrypted' : <code>{secret.decryptedBy}</code>}
-            </td>
-            <td>{readBackText[secret.readBack]}</td>
-            <td>
-              <FactText text={secret.rotation} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <FactTable
+      name="Secrets and keys"
+      rows={secrets}
+      rowKey={(secret) => secret.id}
+      columns={[
+        {
+          header: 'Secret',
+          cell: (secret) => (
+            <DocLink docId={secret.docId}>
+              <FactText text={secret.name} />
+            </DocLink>
+          ),
+        },
+        { header: 'Entered in', cell: (secret) => <FactText text={secret.enteredIn} /> },
+        { header: 'One per', cell: (secret) => secret.scope },
+        {
+          header: 'Used by',
+          cell: (secret) =>
+            secret.decryptedBy === 'none' ? 'Not decrypted' : <code>{secret.decryptedBy}</code>,
+        },
+        { header: 'Read back', cell: (secret) => readBackText[secret.readBack] },
+        { header: 'Rotation', cell: (secret) => <FactText text={secret.rotation} /> },
+      ]}
+    />
   );
 }

@@ -1,34 +1,20 @@
 import type { ReactNode } from 'react';
+import FactTable from '@site/src/components/FactTable';
 import FactText from '@site/src/components/FactText';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 import { services } from '@site/src/data/services';
 
 /** The services with their default ports inside the cluster, from `src/data/services.ts`. */
 export default function ServicePorts(): ReactNode {
   return (
-    <ScrollableTable data-table-name={'Services and ports'}>
-      <thead>
-        <tr>
-          <th scope="col">Service</th>
-          <th scope="col">Port</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
-      <tbody>
-        {services.map((service) => (
-          <tr key={service.name}>
-            <th scope="row">
-              <code>{service.name}</code>
-            </th>
-            <td>
-              {service.port} ({service.protocol})
-            </td>
-            <td>
-              <FactText text={service.role} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollableTable>
+    <FactTable
+      name="Services and ports"
+      rows={services}
+      rowKey={(service) => service.name}
+      columns={[
+        { header: 'Service', cell: (service) => <code>{service.name}</code> },
+        { header: 'Port', cell: (service) => `${service.port} (${service.protocol})` },
+        { header: 'What it does', cell: (service) => <FactText text={service.role} /> },
+      ]}
+    />
   );
 }
