@@ -47,12 +47,14 @@ export const environments: readonly EnvironmentRule[] = [
 export const promotionChecks: readonly PromotionCheck[] = [
   {
     id: 'environmentVariable',
-    requires: 'Every environment variable the version uses has a value in the target environment.',
+    requires:
+      'Every environment variable the version names (the package lists them, whether templates or extensions read them) has a value in the target environment.',
     fix: 'Set the value in **Project → Environments → Variables**.',
   },
   {
     id: 'credentialBinding',
-    requires: 'Every connection of the version has a credential bound in the target environment.',
+    requires:
+      'Every connection of the version has a credential bound in the target environment, except the built-in `telephony` connection, which needs none.',
     fix: 'Bind a credential in **Project → Environments → Credential bindings**, before you promote.',
   },
   {
@@ -60,6 +62,12 @@ export const promotionChecks: readonly PromotionCheck[] = [
     requires:
       'The linked NLU project and KM projects have an active version in the target environment.',
     fix: 'Promote the linked projects to the target environment first.',
+  },
+  {
+    id: 'rasaServer',
+    requires:
+      'For an NLU project on the Rasa engine: the target environment has a Rasa **Server URL** and **Token**, and that server answers; in the **External** training mode, it also reports the version’s model as loaded.',
+    fix: 'Enter the environment’s **Server URL** and **Token** in the NLU project under **Settings → Engine**; in **External** mode, load the model file on that server first.',
   },
 ];
 

@@ -32,8 +32,9 @@ export const secrets: readonly Secret[] = [
   },
   {
     id: 'km-source',
-    name: 'Credentials of KM sources (Confluence, SharePoint Online, website sign-in)',
-    enteredIn: '**Project → Credentials**, selected in the KM source',
+    name: 'Credentials of KM sources (Confluence, SharePoint Online)',
+    enteredIn:
+      '**Project → Credentials** of the KM project, bound to the connection the source uses',
     scope: 'project',
     decryptedBy: 'knowledge-service',
     readBack: 'never',
@@ -43,11 +44,13 @@ export const secrets: readonly Secret[] = [
   {
     id: 'rasa-token',
     name: 'Token of a connected Rasa server',
-    enteredIn: 'NLU project settings',
-    scope: 'project',
+    enteredIn:
+      'NLU project **Settings → Engine**, for the environment picked at the top of the tab',
+    scope: 'each environment',
     decryptedBy: 'nlu-service',
     readBack: 'never',
-    rotation: 'Start Rasa with the new token, then enter it in the settings.',
+    rotation:
+      'Restart the environment’s Rasa server with the new token and enter it at once; messages in between fall back with `CB-3005`.',
     docId: 'NLU Project/configureRasa',
   },
   {
