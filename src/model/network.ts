@@ -73,7 +73,7 @@ export const networkFeatures: readonly NetworkFeature[] = [
     label: 'Installing and upgrading',
     docId: 'operations/air-gapped-and-proxy',
     withoutInternet:
-      'Yes, after you copy the images into a private registry and the chart or bundle to the machine that installs.',
+      'Yes. With Compose, load the images into Docker on the host from an archive; with Helm, copy them and the helper images into a private registry and the chart file to the machine that installs.',
   },
   {
     id: 'email',
@@ -227,7 +227,7 @@ export const outboundPaths: readonly OutboundPath[] = [
   {
     id: 'helper-images',
     from: 'container hosts',
-    to: 'Docker Hub (`registry-1.docker.io`, `auth.docker.io`, `production.cloudflare.docker.com`), only for the `postgres:16`, `redis:7` and `prom/prometheus` helper containers of the backup and monitoring procedures; or copy them into your own registry',
+    to: 'Docker Hub (`registry-1.docker.io`, `auth.docker.io`, `production.cloudflare.docker.com`), only for the `postgres:16`, `redis:7` and `prom/prometheus` helper containers of the backup and monitoring procedures; without this path, load them from an archive (Compose) or copy them into your private registry (Helm)',
     port: 'TCP 443',
     protocol: 'HTTPS',
     feature: 'install',
