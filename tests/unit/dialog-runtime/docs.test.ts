@@ -181,3 +181,20 @@ describe('the conversation tests in the docs', () => {
     },
   );
 });
+
+describe('the variables the testing page tells the reader to declare', () => {
+  const page = 'docs/CogniBot/testing_chatbots.md';
+  const builtIn = new Set(['user.name', 'user.email', 'user.phone', 'skill.lastError']);
+  const variablesIn = (text: string): Set<string> =>
+    new Set(text.match(/\b(?:conversation|user|skill|project)\.[A-Za-z]\w*/g) ?? []);
+
+  it('are exactly the variables its dialog reads and writes', () => {
+    const dialog = blocks.find((block) => block.page === page && isCompleteDialog(block));
+    expect(dialog, 'the page shows its dialog').toBeDefined();
+    const used = [...variablesIn(dialog?.text ?? '')].filter((name) => !builtIn.has(name));
+    const source = readFileSync(page, 'utf8');
+    const list = /Declare these variables[^\n]*\n\n((?:- [^\n]*\n)+)/.exec(source)?.[1] ?? '';
+    const declared = [...variablesIn(list)];
+    expect(declared.sort()).toEqual(used.sort());
+  });
+});

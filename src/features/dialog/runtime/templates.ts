@@ -56,16 +56,21 @@ export function evaluateTemplate(expression: string, read: PathReader): Value {
 
 const localeTags: Readonly<Record<string, string>> = { en: 'en-US' };
 
-/** A value as text in a message: dates in the locale's short form, lists and objects as JSON. */
+const dayMilliseconds = 86_400_000;
+
+/**
+ * A value as text in a message: dates in the locale's short form, lists and objects as JSON. A
+ * date at midnight UTC, such as the answer to a date question, is a day, so it shows no time.
+ */
 export function formatForText(value: Value, locale: string): string {
   if (value instanceof DateValue) {
+    const dayOnly = value.time % dayMilliseconds === 0;
     return new Date(value.time).toLocaleString(localeTags[locale] ?? locale, {
       timeZone: 'UTC',
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
+      ...(dayOnly ? {} : { hour: 'numeric', minute: '2-digit' }),
     });
   }
   if (typeof value === 'string') return value;

@@ -106,8 +106,8 @@ export function skillDefinitions(): Record<string, JsonSchema> {
             'Resets an Active Directory password.',
           ]),
           suggestionLabel: described(
-            { type: 'string', maxLength: 40 },
-            'Read back when the bot asks which skill the user meant; up to 40 characters.',
+            { type: 'string', maxLength: 20 },
+            'Offered as a quick reply when the bot asks which skill the user meant, so up to 20 characters like any quick reply label.',
             ['Reset my password'],
           ),
           enabled: described(
