@@ -96,7 +96,7 @@ export function inputElement(): JsonSchema {
       ),
       dtmf: described(
         { type: 'boolean' },
-        'Telephony only: the caller may type digits ending with `#`; on by default for `number` and `choice`.',
+        'Telephony only: the caller may type the answer as digits ending with `#`; on by default for `number`; no effect on `choice`, whose choices are numbered and picked with one key.',
         [true],
       ),
       paths: pathsSchema('The exits of an input.', {
