@@ -172,6 +172,16 @@ export const cliExitCodes: readonly CliExitCode[] = [
   {
     code: 2,
     meaning:
-      'The command could not run: unknown command or flag, flags that cannot be combined, invalid file, unknown project or version, sign-in failed, or a missing role or scope (CB-5020).',
+      'The command could not run: unknown command or flag, flags that cannot be combined, invalid file, unknown project or version, sign-in failed (CB-5003), a missing role or scope (CB-5020), an invalid or expired license (CB-5010), or an address outside the IP allow list (CB-5015).',
+  },
+  {
+    code: 3,
+    meaning:
+      'Already done: the installation answered `409` because the version label or extension version already exists (nothing was changed). A retried `project import` or `extension publish` whose first try got through ends with `3`.',
+  },
+  {
+    code: 4,
+    meaning:
+      'The installation could not be reached or failed: a network error or a `5xx` answer, or `429` still after waiting `Retry-After` three times. The command does not retry a change after a network error or `5xx`, because the change may have been made: check the state, for example with the project list, before you run it again.',
   },
 ];

@@ -146,8 +146,9 @@ export const errorCodes: readonly ErrorCode[] = [
   {
     code: 'CB-5003',
     service: 'studio',
-    meaning: 'Studio session ended, or access token expired or revoked',
-    action: 'Sign in again, or create a new token.',
+    meaning: 'Studio session ended, or access token or signed link expired or revoked',
+    action:
+      'Sign in again, or create a new token. A chatbot user whose knowledge-file link expired asks the bot again for a fresh link.',
     docId: 'Main Menu/settings',
   },
   {
@@ -156,6 +157,14 @@ export const errorCodes: readonly ErrorCode[] = [
     meaning: 'License invalid or expired',
     action:
       'An Owner enters a valid key from the support portal in Main Menu → Settings → License. A key saved there takes precedence over `COGNIBOT_LICENSE_KEY`; correct the variable and restart `studio` only when no key was ever saved in the tab.',
+    docId: 'Main Menu/settings',
+  },
+  {
+    code: 'CB-5015',
+    service: 'gateway',
+    meaning: 'Address not in the IP allow list',
+    action:
+      "Add the caller's public address or range to the IP allow list in Main Menu → Settings → Security, or call from an allowed address.",
     docId: 'Main Menu/settings',
   },
   {

@@ -355,6 +355,20 @@ export const limits: readonly Limit[] = [
     docId: 'KM Project/configureKM',
   },
   {
+    id: 'km.crawlDepth',
+    name: 'Link depth of a website source',
+    value: '3 link hops from a start URL by default, set per source',
+    enforcedBy: 'knowledge-service',
+    docId: 'KM Project/configureKM',
+  },
+  {
+    id: 'km.crawlPages',
+    name: 'Pages per sync of a website source',
+    value: '1,000 pages by default, set per source',
+    enforcedBy: 'knowledge-service',
+    docId: 'KM Project/configureKM',
+  },
+  {
     id: 'km.citations',
     name: 'Citations per knowledge answer',
     value: '3 sources',

@@ -67,7 +67,7 @@ export interface CliCommand {
   readonly synopsis: string;
   readonly meaning: string;
   readonly flags: readonly CliFlag[];
-  /** Service-token scopes the command needs: those of its operations. */
+  /** Token scopes the command needs: those of its operations. Absent when they need none. */
   readonly scopes?: readonly string[];
   /** The REST API operations it calls, by `operationId` of the OpenAPI document. */
   readonly operations: readonly string[];

@@ -26,18 +26,20 @@ export default function CliCommand({ name }: Props): ReactNode {
       <p>
         <FactText text={command.meaning} />
       </p>
-      {command.scopes !== undefined && command.scopes.length > 0 && (
-        <p>
-          Service-token scopes:{' '}
-          {command.scopes.map((scope, index) => (
-            <span key={scope}>
-              {index > 0 && ', '}
-              <code>{scope}</code>
-            </span>
-          ))}
-          .
-        </p>
-      )}
+      {/* The scopes apply to whichever token the command uses: a service token in CI or the
+          personal access token that `cognibot login` saved. */}
+      <p>
+        Token scopes:{' '}
+        {command.scopes === undefined || command.scopes.length === 0
+          ? 'none; the role alone decides.'
+          : command.scopes.map((scope, index) => (
+              <span key={scope}>
+                {index > 0 && ', '}
+                <code>{scope}</code>
+              </span>
+            ))}
+        {command.scopes !== undefined && command.scopes.length > 0 && '.'}
+      </p>
       <p>
         REST API:{' '}
         {command.operations.map((operationId, index) => (
