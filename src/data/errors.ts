@@ -140,7 +140,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'studio',
     meaning: 'Sign-in failed: SSO assertion invalid',
     action:
-      "Update the identity provider's certificate or metadata and align its URLs with the public URL.",
+      "Update the identity provider's signing certificate in the SAML settings (OpenID Connect fetches its keys itself) and align its URLs with the public URL.",
     docId: 'Main Menu/users',
   },
   {

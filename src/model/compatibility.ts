@@ -43,6 +43,7 @@ export const compatibility: readonly CompatibilityComponent[] = [
     namedAs: ['PostgreSQL'],
     group: 'platform',
     support: { '5.2': versions('16'), '5.1': versions('15', '16'), '5.0': versions('15') },
+    inComposeBundle: true,
   },
   {
     id: 'redis',
@@ -54,6 +55,7 @@ export const compatibility: readonly CompatibilityComponent[] = [
       '5.1': range('7.0', '7.2'),
       '5.0': versions('6.2', '7.0'),
     },
+    inComposeBundle: true,
   },
   {
     // Optional: only the recommended alert rules need it (static/downloads/cognibot-alerts.yaml).
@@ -158,6 +160,67 @@ export interface SupportChange {
   readonly component: CompatibilityComponent;
   readonly before: string;
   readonly now: string;
+  /**
+   * What both lines support, where an installation must be before the upgrade; `undefined` when
+   * no version works with both, so the component moves in the same window as CogniBot.
+   */
+  readonly both: string | undefined;
+  /** Every version the earlier line supports still works: nothing to do before the upgrade. */
+  readonly keepsEarlier: boolean;
+}
+
+/** `1.28` before `1.30`, `7.2` before `7.10`: versions compare part by part as numbers. */
+function compareVersions(left: string, right: string): number {
+  const a = left.split('.').map(Number);
+  const b = right.split('.').map(Number);
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
+    const difference = (a[index] ?? 0) - (b[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+function allows(support: VersionSupport, version: string): boolean {
+  switch (support.kind) {
+    case 'range':
+      return (
+        compareVersions(version, support.from) >= 0 && compareVersions(version, support.to) <= 0
+      );
+    case 'from':
+      return compareVersions(version, support.from) >= 0;
+    case 'versions':
+      return support.versions.includes(version);
+    case 'latest':
+    case 'unsupported':
+      return false;
+  }
+}
+
+function commonVersions(
+  list: readonly string[],
+  other: VersionSupport,
+): VersionSupport | undefined {
+  const common = list.filter((version) => allows(other, version));
+  return common.length === 0 ? undefined : { kind: 'versions', versions: common };
+}
+
+const later = (a: string, b: string): string => (compareVersions(a, b) >= 0 ? a : b);
+
+/** What two support entries have in common; `undefined` when no version satisfies both. */
+export function supportOverlap(a: VersionSupport, b: VersionSupport): VersionSupport | undefined {
+  if (a.kind === 'unsupported' || b.kind === 'unsupported') return undefined;
+  if (a.kind === 'latest' || b.kind === 'latest') {
+    return a.kind === 'latest' && b.kind === 'latest'
+      ? { kind: 'latest', majors: Math.min(a.majors, b.majors) }
+      : undefined;
+  }
+  if (a.kind === 'versions') return commonVersions(a.versions, b);
+  if (b.kind === 'versions') return commonVersions(b.versions, a);
+  const start = later(a.from, b.from);
+  const ends = [a, b].flatMap((entry) => (entry.kind === 'range' ? [entry.to] : []));
+  if (ends.length === 0) return { kind: 'from', from: start };
+  const end = ends.reduce((x, y) => (compareVersions(x, y) <= 0 ? x : y));
+  return compareVersions(start, end) <= 0 ? { kind: 'range', from: start, to: end } : undefined;
 }
 
 /**
@@ -166,8 +229,13 @@ export interface SupportChange {
  */
 export function supportChanges(line: string, previousLine: string): SupportChange[] {
   return compatibility.flatMap((component) => {
-    const before = formatSupport(supportIn(component.id, previousLine));
-    const now = formatSupport(supportIn(component.id, line));
-    return before === now ? [] : [{ component, before, now }];
+    const earlier = supportIn(component.id, previousLine);
+    const current = supportIn(component.id, line);
+    const before = formatSupport(earlier);
+    const now = formatSupport(current);
+    if (before === now) return [];
+    const overlap = supportOverlap(earlier, current);
+    const both = overlap === undefined ? undefined : formatSupport(overlap);
+    return [{ component, before, now, both, keepsEarlier: both === before }];
   });
 }

@@ -78,4 +78,6 @@ export interface CompatibilityComponent {
   readonly group: 'platform' | 'browser';
   /** Support per release line (`5.2`), for every line in `src/data/release.ts`. */
   readonly support: Readonly<Record<string, VersionSupport>>;
+  /** The Docker Compose bundle runs it, so a Compose upgrade brings the new release's version. */
+  readonly inComposeBundle?: true;
 }

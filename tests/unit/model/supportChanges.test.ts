@@ -24,6 +24,31 @@ describe('support changes between release lines', () => {
     expect(changes.map((change) => change.id)).not.toContain('docker-engine');
   });
 
+  it('name what both lines support, or nothing when no version works with both', () => {
+    const both = Object.fromEntries(
+      supportChanges('5.1', '5.0').map((change) => [change.component.id, change.both]),
+    );
+    expect(both).toMatchObject({
+      kubernetes: '1.27 to 1.29',
+      redis: '7.0',
+      node: '20',
+      compose: '2.20 or newer',
+      safari: '16.4 or newer',
+    });
+    expect(both.rasa).toBeUndefined();
+    const next = supportChanges('5.2', '5.1');
+    expect(next.find((change) => change.component.id === 'kubernetes')?.both).toBe('1.28 to 1.30');
+    expect(next.find((change) => change.component.id === 'postgresql')?.both).toBe('16');
+  });
+
+  it('mark a change that only adds versions as needing nothing before the upgrade', () => {
+    const keeps = (line: string, previous: string, id: string): boolean | undefined =>
+      supportChanges(line, previous).find((change) => change.component.id === id)?.keepsEarlier;
+    expect(keeps('5.1', '5.0', 'postgresql')).toBe(true);
+    expect(keeps('5.2', '5.1', 'redis')).toBe(true);
+    expect(keeps('5.2', '5.1', 'postgresql')).toBe(false);
+  });
+
   it('name an unknown release line', () => {
     expect(() => supportChanges('4.9', '5.0')).toThrow(/no 4\.9 entry/);
   });
