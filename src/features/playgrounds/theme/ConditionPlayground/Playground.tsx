@@ -7,7 +7,11 @@ import {
   type TypeName,
 } from '@site/src/conditions';
 import { caseFromRow } from '@site/src/conditions/examples';
-import { latestExample, subscribeToExamples, type ExampleRequest } from './exampleRequests';
+import {
+  latestExample,
+  subscribeToExamples,
+  type ExampleRequest,
+} from '../../client/exampleRequests';
 import styles from './styles.module.css';
 
 const firstExample = {
