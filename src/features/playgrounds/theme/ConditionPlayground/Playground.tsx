@@ -131,6 +131,7 @@ export default function Playground(): ReactNode {
           id={`${id}-condition`}
           ref={conditionField}
           value={fields.condition}
+          className={styles.editor}
           rows={3}
           spellCheck={false}
           autoCapitalize="off"
@@ -147,6 +148,7 @@ export default function Playground(): ReactNode {
         <textarea
           id={`${id}-state`}
           value={fields.state}
+          className={styles.editor}
           rows={5}
           spellCheck={false}
           autoCapitalize="off"
