@@ -22,6 +22,7 @@ import redirectRoutesPlugin from './src/plugins/redirectRoutes';
 import searchIndexTheme, { searchBoxTheme } from './src/features/search';
 import remarkOpenApiFields from './src/remark/openApiFields';
 import dialogRunnerPlugin from './src/features/dialog/plugin';
+import playgroundsPlugin from './src/features/playgrounds';
 import remarkRunnableDialogs from './src/features/dialog/remarkRunnableDialogs';
 import servingPlugin from './src/features/serving';
 import accessibilityPlugin from './src/features/accessibility';
@@ -149,6 +150,9 @@ const config: Config = {
     offlineReadingPlugin,
     // The RunnableDialog theme component: Run a complete dialog example in the page.
     dialogRunnerPlugin,
+    // The condition playground and the web chat snippet builder, as theme components that docs
+    // pages import from @theme.
+    playgroundsPlugin,
     // The build's part of the nginx and Caddy configs (deploy/): the Content-Security-Policy with
     // the hashes of its inline scripts, and the pages that have a Markdown twin.
     servingPlugin,

@@ -1,10 +1,10 @@
 // Lighthouse CI (`npm run lighthouse`; README, "Lighthouse"): the mobile preset on five
 // representative pages of build/, served with compression and asset caching by
-// scripts/serveBuild.ts, in Debian's Chromium with the flags of scripts/chromium.ts.
+// scripts/harness/serveBuild.ts, in Debian's Chromium with the flags of scripts/harness/chromium.ts.
 const { createJiti } = require('jiti');
 
 const jiti = createJiti(__filename);
-const { chromiumArgs, chromiumExecutablePath } = jiti('./scripts/chromium.ts');
+const { chromiumArgs, chromiumExecutablePath } = jiti('./scripts/harness/chromium.ts');
 const { expectPortsFree, freePorts, portFromEnvironment } = jiti('./tests/support/ports.ts');
 
 // `lhci autorun` loads this file again in each step it starts; they inherit the first choice.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium';
+import { chromiumArgs, chromiumExecutablePath } from './scripts/harness/chromium';
 import { expectPortsFree, freePorts, portFromEnvironment } from './tests/support/ports';
 
 /*

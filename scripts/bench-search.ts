@@ -4,7 +4,7 @@
  * index sizes, first-use times and bytes (unthrottled, then under Lighthouse's mobile network) and
  * keystroke-to-results latency. Run `npm run build` first; the easyops build goes to
  * build-search-stock/ and is made when missing (BENCH_REBUILD=1 redoes it). Both builds are served
- * as a real host serves them (scripts/serveBuild.ts: compression, caching).
+ * as a real host serves them (scripts/harness/serveBuild.ts: compression, caching).
  * Figures only: nothing here passes or fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,11 +12,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { searchTags } from '../src/features/search/logic/config';
 import { boxIndexFileName, boxTextsFileName } from '../src/features/search/logic/indexLoader';
-import { chromiumArgs, chromiumExecutablePath } from './chromium';
-import { serveBuild, type BuildServer } from './serveBuild';
+import { withBrowserAndBuilds, type BuildServer } from './harness';
 
 const root = process.cwd();
 const coldRuns = Number(process.env.BENCH_RUNS ?? 5);
@@ -351,12 +350,6 @@ async function main(): Promise<void> {
 
   indexSizes();
 
-  const servers: BuildServer[] = [];
-  for (const box of boxes) servers.push(await serveBuild(box.dir));
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath,
-    args: [...chromiumArgs],
-  });
   const figures = new Map<string, Figures>(
     boxes.map((box) => [
       box.name,
@@ -370,33 +363,33 @@ async function main(): Promise<void> {
       },
     ]),
   );
-  try {
-    for (let run = 0; run < coldRuns; run += 1) {
-      const order = run % 2 === 0 ? [0, 1] : [1, 0];
-      for (const n of order) {
-        const box = boxes[n] as Box;
-        const origin = (servers[n] as BuildServer).origin;
-        const boxFigures = figures.get(box.name) as Figures;
-        const first = await coldFirstUse(browser, box, origin, false);
-        boxFigures.ready.push(first.ready);
-        boxFigures.firstResults.push(first.results);
-        boxFigures.firstUse.push(first);
-        const throttled = await coldFirstUse(browser, box, origin, true);
-        boxFigures.throttledResults.push(throttled.results);
-        boxFigures.throttled.push(throttled);
-        if (run === 0) {
-          const page = await openPage(browser, origin);
-          await firstUse(page, box);
-          await keystrokes(page, box, [warmUpWord]);
-          boxFigures.keystrokes.push(...(await keystrokes(page, box, typedWords)));
-          await page.context().close();
+  await withBrowserAndBuilds(
+    boxes.map((box) => box.dir),
+    async ({ browser, servers }) => {
+      for (let run = 0; run < coldRuns; run += 1) {
+        const order = run % 2 === 0 ? [0, 1] : [1, 0];
+        for (const n of order) {
+          const box = boxes[n] as Box;
+          const origin = (servers[n] as BuildServer).origin;
+          const boxFigures = figures.get(box.name) as Figures;
+          const first = await coldFirstUse(browser, box, origin, false);
+          boxFigures.ready.push(first.ready);
+          boxFigures.firstResults.push(first.results);
+          boxFigures.firstUse.push(first);
+          const throttled = await coldFirstUse(browser, box, origin, true);
+          boxFigures.throttledResults.push(throttled.results);
+          boxFigures.throttled.push(throttled);
+          if (run === 0) {
+            const page = await openPage(browser, origin);
+            await firstUse(page, box);
+            await keystrokes(page, box, [warmUpWord]);
+            boxFigures.keystrokes.push(...(await keystrokes(page, box, typedWords)));
+            await page.context().close();
+          }
         }
       }
-    }
-  } finally {
-    await browser.close();
-    for (const server of servers) await server.close();
-  }
+    },
+  );
 
   const ours = figures.get('ours');
   const stock = figures.get('easyops');

@@ -6,9 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from './chromium';
-import { serveBuild } from './serveBuild';
+import { withBrowserAndBuilds } from './harness';
 
 const buildDirectory = 'build';
 
@@ -36,12 +34,7 @@ function gzipSizeOfBuiltFile(urlPath: string): number {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { route: { type: 'string', multiple: true } } });
   const pages = [...defaultPages, ...(values.route ?? []).map((route) => ({ name: route, route }))];
-  const server = await serveBuild(buildDirectory);
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath,
-    args: [...chromiumArgs],
-  });
-  try {
+  await withBrowserAndBuilds([buildDirectory], async ({ browser, servers: [server] }) => {
     console.log('First-load JavaScript (gzip -9 of the built files), before any interaction:');
     for (const { name, route } of pages) {
       const context = await browser.newContext();
@@ -66,10 +59,7 @@ async function main(): Promise<void> {
           `  (main + runtime ${(shell / 1024).toFixed(1)} KB, ${String(scripts.length)} files)`,
       );
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

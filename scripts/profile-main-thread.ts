@@ -12,10 +12,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
-import { chromiumArgs, chromiumExecutablePath } from './chromium';
-import { serveBuild } from './serveBuild';
+import { withBrowserAndBuilds } from './harness';
 
 const profileDir = 'build-profile';
 const cpuSlowdown = 4;
@@ -182,13 +181,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { route: { type: 'string', multiple: true } } });
   const routes = values.route ?? defaultRoutes;
   buildProfilingSite();
-  const server = await serveBuild(profileDir);
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath,
-    args: [...chromiumArgs],
-  });
-  const namer = new SourceNamer(server.origin);
-  try {
+  await withBrowserAndBuilds([profileDir], async ({ browser, servers: [server] }) => {
+    const namer = new SourceNamer(server.origin);
     console.log(
       `Main-thread time while loading, CPU slowed ${String(cpuSlowdown)}×, median of ${String(runs)} loads:`,
     );
@@ -210,10 +204,7 @@ async function main(): Promise<void> {
       );
       for (const row of rows) console.log(`  ${row.ms.toFixed(0).padStart(6)} ms  ${row.category}`);
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -8,9 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from './chromium';
-import { serveBuild } from './serveBuild';
+import type { Browser } from '@playwright/test';
+import { withBrowserAndBuilds } from './harness';
 
 const withDirectory = 'build';
 const withoutDirectory = 'build-no-reader-tools';
@@ -229,13 +228,9 @@ function ensureBuildWithoutReaderTools(): void {
 
 async function main(): Promise<void> {
   ensureBuildWithoutReaderTools();
-  const withServer = await serveBuild(withDirectory);
-  const withoutServer = await serveBuild(withoutDirectory);
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath,
-    args: [...chromiumArgs],
-  });
-  try {
+  const directories = [withDirectory, withoutDirectory] as const;
+  await withBrowserAndBuilds(directories, async ({ browser, servers }) => {
+    const [withServer, withoutServer] = servers;
     console.log(
       'Bytes of a plain visit (gzip -6 of the built files, every same-origin response until the ' +
         'network is idle, prefetches included, each file once), without and with the reader tools:',
@@ -245,11 +240,7 @@ async function main(): Promise<void> {
       const after = await plainVisit(browser, withDirectory, withServer.origin, route);
       printComparison(name, route, before, after);
     }
-  } finally {
-    await browser.close();
-    await withServer.close();
-    await withoutServer.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -2,9 +2,8 @@
 // in light and dark mode, on desktop and on a 390 px phone, into screenshots/ (git-ignored).
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, devices, type BrowserContextOptions } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from './chromium';
-import { serveBuild } from './serveBuild';
+import { devices, type BrowserContextOptions } from '@playwright/test';
+import { withBrowserAndBuilds } from './harness';
 
 const outputDirectory = 'screenshots';
 
@@ -33,13 +32,8 @@ const maxHeight = 3000;
 async function main(): Promise<void> {
   rmSync(outputDirectory, { recursive: true, force: true });
   mkdirSync(outputDirectory, { recursive: true });
-  const server = await serveBuild('build');
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath,
-    args: [...chromiumArgs],
-  });
   const written: string[] = [];
-  try {
+  await withBrowserAndBuilds(['build'], async ({ browser, servers: [server] }) => {
     for (const [viewportName, viewport] of Object.entries(viewports)) {
       for (const colorScheme of colorSchemes) {
         // The site follows the system colour scheme until the reader picks one.
@@ -66,10 +60,7 @@ async function main(): Promise<void> {
         await context.close();
       }
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
   console.log(
     `Wrote ${written.length} screenshots:\n${written.map((file) => `  ${file}`).join('\n')}`,
   );

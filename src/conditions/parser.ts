@@ -1,6 +1,8 @@
 import { ConditionSyntaxError } from './errors';
+import { parseCall, parseList, parseVariable } from './operands';
+import type { BinaryOperator, Expression } from './syntax';
 import { tokenize, type Token } from './tokenizer';
-import { functionArity, isFunctionName, type BinaryOperator, type Expression } from './syntax';
+import { describe, TokenStream } from './tokenStream';
 
 /**
  * Binding strength of the binary operators, weakest first, as the conditions page's "Evaluation
@@ -18,65 +20,29 @@ const binaryPrecedence: Readonly<Record<BinaryOperator, number>> = {
   '>=': 4,
 };
 
-const regexFlags = /^[ims]*$/;
-
-/** The state scopes a variable name starts with. */
-const stateScopes = new Set(['conversation', 'user', 'skill', 'project', 'system']);
-
-function describe(token: Token): string {
-  if (token.kind === 'end') return 'the end of the condition';
-  if (token.kind === 'string') return 'a string';
-  if (token.kind === 'number') return `the number ${token.value}`;
-  return `'${token.value}'`;
-}
-
 function binaryOperatorOf(token: Token): BinaryOperator | undefined {
   if (token.kind !== 'operator' && token.kind !== 'keyword') return undefined;
   return Object.hasOwn(binaryPrecedence, token.value) ? (token.value as BinaryOperator) : undefined;
 }
 
-/** A recursive-descent parser with precedence climbing for the binary operators. */
+/**
+ * A recursive-descent parser with precedence climbing for the binary operators. It reads the
+ * expression levels; the token cursor is TokenStream, and variables, calls and lists are operands.ts.
+ */
 class Parser {
-  private index = 0;
+  private readonly tokens: TokenStream;
+  private readonly parseArgument = (): Expression => this.parseBinary(1);
 
-  constructor(private readonly tokens: readonly Token[]) {}
-
-  private peek(): Token {
-    // tokenize() always ends with an `end` token, and the parser never moves past it.
-    const token = this.tokens[this.index];
-    if (token === undefined) throw new Error('the token list has no end token');
-    return token;
-  }
-
-  private next(): Token {
-    const token = this.peek();
-    if (token.kind !== 'end') this.index += 1;
-    return token;
-  }
-
-  private isPunctuation(value: string): boolean {
-    const token = this.peek();
-    return token.kind === 'punctuation' && token.value === value;
-  }
-
-  private skipComma(): boolean {
-    if (!this.isPunctuation(',')) return false;
-    this.next();
-    return true;
-  }
-
-  private expectPunctuation(value: string, what: string): Token {
-    const token = this.peek();
-    if (token.kind !== 'punctuation' || token.value !== value) {
-      throw new ConditionSyntaxError(`expected ${what}, found ${describe(token)}`, token.position);
-    }
-    return this.next();
+  constructor(tokens: readonly Token[]) {
+    this.tokens = new TokenStream(tokens);
   }
 
   parseCondition(): Expression {
-    if (this.peek().kind === 'end') throw new ConditionSyntaxError('the condition is empty', 1);
+    if (this.tokens.peek().kind === 'end') {
+      throw new ConditionSyntaxError('the condition is empty', 1);
+    }
     const expression = this.parseBinary(1);
-    const rest = this.peek();
+    const rest = this.tokens.peek();
     if (rest.kind !== 'end') {
       const hint =
         rest.kind === 'punctuation' && rest.value === ')' ? 'a ) without its (' : describe(rest);
@@ -91,19 +57,19 @@ class Parser {
   private parseBinary(minimum: number): Expression {
     let left = this.parseUnary();
     for (;;) {
-      const token = this.peek();
+      const token = this.tokens.peek();
       const operator = binaryOperatorOf(token);
       if (operator === undefined || binaryPrecedence[operator] < minimum) return left;
-      this.next();
+      this.tokens.next();
       const right = this.parseBinary(binaryPrecedence[operator] + 1);
       left = { type: 'binary', operator, left, right, position: token.position };
     }
   }
 
   private parseUnary(): Expression {
-    const token = this.peek();
+    const token = this.tokens.peek();
     if (token.kind === 'operator' && token.value === '!') {
-      this.next();
+      this.tokens.next();
       return { type: 'not', operand: this.parseUnary(), position: token.position };
     }
     return this.parsePostfix(this.parsePrimary());
@@ -112,10 +78,10 @@ class Parser {
   private parsePostfix(start: Expression): Expression {
     let expression = start;
     for (;;) {
-      const token = this.peek();
-      if (this.isPunctuation('.')) {
-        this.next();
-        const property = this.next();
+      const token = this.tokens.peek();
+      if (this.tokens.isPunctuation('.')) {
+        this.tokens.next();
+        const property = this.tokens.next();
         if (property.kind !== 'name' && property.kind !== 'keyword') {
           throw new ConditionSyntaxError(
             `expected a name after '.', found ${describe(property)}`,
@@ -128,10 +94,10 @@ class Parser {
           property: property.value,
           position: token.position,
         };
-      } else if (this.isPunctuation('[')) {
-        this.next();
+      } else if (this.tokens.isPunctuation('[')) {
+        this.tokens.next();
         const index = this.parseBinary(1);
-        this.expectPunctuation(']', "']' to close the index");
+        this.tokens.expectPunctuation(']', "']' to close the index");
         expression = { type: 'index', object: expression, index, position: token.position };
       } else {
         return expression;
@@ -140,7 +106,7 @@ class Parser {
   }
 
   private parsePrimary(): Expression {
-    const token = this.next();
+    const token = this.tokens.next();
     switch (token.kind) {
       case 'number':
         return { type: 'literal', value: Number(token.value), position: token.position };
@@ -154,20 +120,25 @@ class Parser {
           return { type: 'literal', value: null, position: token.position };
         break;
       case 'operator':
-        if (token.value === '-' && this.peek().kind === 'number') {
-          const number = this.next();
+        if (token.value === '-' && this.tokens.peek().kind === 'number') {
+          const number = this.tokens.next();
           return { type: 'literal', value: -Number(number.value), position: token.position };
         }
         break;
       case 'name':
-        return this.isPunctuation('(') ? this.parseCall(token) : this.parseVariable(token);
+        return this.tokens.isPunctuation('(')
+          ? parseCall(this.tokens, token, this.parseArgument)
+          : parseVariable(this.tokens, token);
       case 'punctuation':
         if (token.value === '(') {
           const inner = this.parseBinary(1);
-          this.expectPunctuation(')', "')' to close the '(' at position " + String(token.position));
+          this.tokens.expectPunctuation(
+            ')',
+            "')' to close the '(' at position " + String(token.position),
+          );
           return inner;
         }
-        if (token.value === '[') return this.parseList(token);
+        if (token.value === '[') return parseList(this.tokens, token, this.parseArgument);
         break;
       default:
         break;
@@ -176,83 +147,6 @@ class Parser {
       `expected a value, a name or '(', found ${describe(token)}`,
       token.position,
     );
-  }
-
-  private parseVariable(scope: Token): Expression {
-    if (!stateScopes.has(scope.value)) {
-      throw new ConditionSyntaxError(
-        `unknown name ${scope.value}: a variable starts with its scope, one of ${[...stateScopes].join(', ')}`,
-        scope.position,
-      );
-    }
-    if (!this.isPunctuation('.')) {
-      throw new ConditionSyntaxError(
-        `expected '.' and a variable name after the scope ${scope.value}`,
-        this.peek().position,
-      );
-    }
-    return { type: 'variable', name: scope.value, position: scope.position };
-  }
-
-  private parseList(open: Token): Expression {
-    const items: Expression[] = [];
-    if (!this.isPunctuation(']')) {
-      do {
-        items.push(this.parseBinary(1));
-      } while (this.skipComma());
-    }
-    this.expectPunctuation(']', "',' or ']' to close the list");
-    return { type: 'list', items, position: open.position };
-  }
-
-  private parseCall(nameToken: Token): Expression {
-    const name = nameToken.value;
-    if (!isFunctionName(name)) {
-      throw new ConditionSyntaxError(`unknown function ${name}()`, nameToken.position);
-    }
-    this.expectPunctuation('(', "'('");
-    const args: Expression[] = [];
-    if (!this.isPunctuation(')')) {
-      do {
-        args.push(this.parseBinary(1));
-      } while (this.skipComma());
-    }
-    this.expectPunctuation(')', "',' or ')' to close the call of " + name + '()');
-    const [least, most] = functionArity[name];
-    if (args.length < least || args.length > most) {
-      const expected = least === most ? String(least) : `${least} or ${most}`;
-      throw new ConditionSyntaxError(
-        `${name}() takes ${expected} argument${most === 1 ? '' : 's'}, not ${args.length}`,
-        nameToken.position,
-      );
-    }
-    if (name === 'matches') checkLiteralPattern(args);
-    return { type: 'call', name, args, position: nameToken.position };
-  }
-}
-
-/** A pattern or flags written as literals can be checked when the condition is saved. */
-function checkLiteralPattern(args: readonly Expression[]): void {
-  const [, pattern, flags] = args;
-  if (
-    flags?.type === 'literal' &&
-    typeof flags.value === 'string' &&
-    !regexFlags.test(flags.value)
-  ) {
-    throw new ConditionSyntaxError(
-      `matches() accepts the flags i, m and s, not "${flags.value}"`,
-      flags.position,
-    );
-  }
-  if (pattern?.type === 'literal' && typeof pattern.value === 'string') {
-    try {
-      new RegExp(pattern.value);
-    } catch {
-      throw new ConditionSyntaxError(
-        `"${pattern.value}" is not a valid regular expression`,
-        pattern.position,
-      );
-    }
   }
 }
 

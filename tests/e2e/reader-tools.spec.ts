@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { serveBuild } from '../../scripts/serveBuild';
+import { serveBuild } from '../../scripts/harness/serveBuild';
 import { repositoryUrl } from '../../src/config/repository';
 import { twinRouteFor } from '../../src/features/readerTools/logic/twinPath';
 import { siteRoot } from '../support/markdownSources';

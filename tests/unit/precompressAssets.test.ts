@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import precompressAssetsPlugin, { assetFiles } from '../../src/plugins/precompressAssets';
-import { serveBuild } from '../../scripts/serveBuild';
+import { serveBuild } from '../../scripts/harness/serveBuild';
 
 const script = `console.log(${JSON.stringify('the same line again and again '.repeat(200))});\n`;
 let site: string | undefined;

@@ -7,7 +7,7 @@ const compressBrotli = promisify(brotliCompress);
 
 /**
  * Writes `<file>.gz` and `<file>.br` beside a file, at the highest levels: a host that serves
- * precompressed files (nginx's gzip_static and brotli_static, scripts/serveBuild.ts) sends them
+ * precompressed files (nginx's gzip_static and brotli_static, scripts/harness/serveBuild.ts) sends them
  * instead of compressing on the fly at a level chosen for speed.
  */
 export async function writeCompressedForms(file: string, content: string | Buffer): Promise<void> {

@@ -1,5 +1,4 @@
 import { ElementContext } from './context';
-import { handlerFor } from './elements';
 import type {
   ConversationSettings,
   IntentScore,
@@ -8,37 +7,35 @@ import type {
   UserInput,
 } from './io';
 import { runtimeDefaults, runtimeLimits } from './limits';
-import type { EventName, Skill, Trigger } from './model';
+import type { EventName, Skill } from './model';
 import type { Project } from './project';
-import { continueRun, runFrom, SkillRun, type RunOutcome } from './skillRun';
+import type { SkillRun } from './skillRun';
+import { SkillRuns } from './skillRuns';
 import { StateStore, type UserRecord } from './stateStore';
 import {
-  activeSkills,
-  hasIntentTriggers,
-  matchEvent,
-  matchIntents,
-  matchKeyword,
-  type TriggerMatch,
-} from './triggers';
+  chooseByIntent,
+  disambiguationQuestion,
+  knowledgeReply,
+  pickedSuggestion,
+} from './intentChoice';
+import { activeSkills, matchEvent, matchKeyword, type TriggerMatch } from './triggers';
 import { DateValue, fromPlain } from './values';
 
 const dayMs = 86_400_000;
 
 /**
- * One conversation with the bot: the skill run that waits for an answer, up to three suspended
- * runs, and the conversation's state. Each call of send() is one turn.
+ * One conversation with the bot: its state, and which skill each message, click or event goes to
+ * (its skill runs are SkillRuns). Each call of send() is one turn.
  */
 export class Conversation {
   readonly state: StateStore;
-  active: SkillRun | undefined;
-  /** Interrupted runs, oldest first; the last one resumes when the running skill ends. */
-  readonly suspended: SkillRun[] = [];
   ended = false;
   /** The best intent of the last message the NLU service scored. */
   lastIntent: IntentScore | undefined;
   private pendingChoice: TriggerMatch[] = [];
   private lastMessageAt: number | undefined;
   private context: ElementContext;
+  private readonly runs: SkillRuns;
 
   constructor(
     readonly project: Project,
@@ -54,7 +51,20 @@ export class Conversation {
     users.set(settings.userId, user);
     this.state = new StateStore(project.state, user, { ...settings, now });
     this.context = new ElementContext(this.state, services, settings);
+    this.runs = new SkillRuns(this.state, () => {
+      this.endConversation();
+    });
     this.expireUser(user, now.time);
+  }
+
+  /** The skill run that waits for an answer. */
+  get active(): SkillRun | undefined {
+    return this.runs.active;
+  }
+
+  /** Interrupted runs, oldest first; the last one resumes when the running skill ends. */
+  get suspended(): readonly SkillRun[] {
+    return this.runs.suspended;
   }
 
   /** Sets values as the Test tab's preset state or a conversation test's `state` does. */
@@ -75,7 +85,7 @@ export class Conversation {
     if (input.type === 'event') this.raise(input.name);
     else if (input.type === 'text' || input.type === 'click')
       this.message(input.type === 'text' ? input.text : input.value, input);
-    else this.answerOnly(input);
+    else this.runs.answerOnly(input, this.context);
     const { outputs, trace } = this.context;
     return { outputs, trace, ended: this.ended };
   }
@@ -114,11 +124,7 @@ export class Conversation {
   private message(text: string, input: UserInput): void {
     this.context.lastUserText = text;
     this.lastIntent = undefined;
-    const chosen = this.pendingChoice.find(
-      (match) =>
-        (match.skill.suggestionLabel ?? match.skill.name).toLowerCase() ===
-        text.trim().toLowerCase(),
-    );
+    const chosen = pickedSuggestion(this.pendingChoice, text);
     this.pendingChoice = [];
     if (chosen !== undefined) {
       this.startSkill(chosen);
@@ -129,7 +135,7 @@ export class Conversation {
       this.startSkill(whole);
       return;
     }
-    if (this.tryAnswer(input)) return;
+    if (this.runs.answer(input, this.context)) return;
     if (this.interruptible()) {
       const contains = matchKeyword(this.skills, text, 'contains', this.settings.channel);
       if (contains !== undefined) {
@@ -143,102 +149,33 @@ export class Conversation {
       });
     }
     if (this.active?.wait !== undefined) {
-      this.reject(input);
+      this.runs.reject(input, this.context);
       return;
     }
-    const answer = this.services.knowledge?.(text);
-    if (answer !== undefined && answer.confidence >= runtimeDefaults.knowledgeThreshold) {
-      const sources = (answer.citations ?? []).map((citation) => citation.title).join(', ');
-      this.context.emit({
-        kind: 'text',
-        elementId: 'knowledge',
-        text: sources === '' ? answer.answer : `${answer.answer}\n\nSources: ${sources}`,
-        quickReplies: [],
-      });
+    const reply = knowledgeReply(this.services.knowledge?.(text));
+    if (reply !== undefined) {
+      this.context.emit(reply);
       return;
     }
     this.startSkill({ skill: this.project.fallback, trigger: { type: 'keyword', keywords: [] } });
   }
 
-  /** Gives the message to the waiting element; true when it accepted it. */
-  private tryAnswer(input: UserInput): boolean {
-    const run = this.active;
-    const wait = run?.wait;
-    if (run === undefined || wait === undefined) return false;
-    const step = handlerFor(wait.located.element)?.answer?.(
-      wait.located.element,
-      wait.state,
-      input,
+  private tryIntents(text: string): boolean {
+    const { choice, topScore } = chooseByIntent(
+      this.skills,
+      this.services.nlu,
+      text,
+      this.settings.channel,
       this.context,
     );
-    if (step === undefined) return false;
-    this.finish(run, continueRun(run, step, this.context));
-    return true;
-  }
-
-  private reject(input: UserInput): void {
-    const run = this.active;
-    const wait = run?.wait;
-    const handler = wait === undefined ? undefined : handlerFor(wait.located.element);
-    if (run === undefined || wait === undefined || handler?.reject === undefined) return;
-    this.finish(
-      run,
-      continueRun(
-        run,
-        handler.reject(wait.located.element, wait.state, input, this.context),
-        this.context,
-      ),
-    );
-  }
-
-  /** Uploads, form submissions and cancels only ever answer the waiting element. */
-  private answerOnly(input: UserInput): void {
-    if (this.active?.wait === undefined) {
-      this.context.log({
-        message: `No element waits for ${input.type === 'upload' ? 'a file' : 'a form'}; ignored`,
-      });
-      return;
-    }
-    if (!this.tryAnswer(input)) this.reject(input);
-  }
-
-  private tryIntents(text: string): boolean {
-    if (!hasIntentTriggers(this.skills, this.settings.channel)) return false;
-    if (this.services.nlu === undefined) {
-      this.context.log({
-        code: 'CB-3001',
-        message: 'No NLU model is linked, trained and published; intent triggers cannot fire',
-      });
-      return false;
-    }
-    const scores = [...this.services.nlu(text)].sort((a, b) => b.confidence - a.confidence);
-    this.lastIntent = scores[0];
-    const matches = matchIntents(this.skills, scores, this.settings.channel);
-    const [best, second] = matches;
-    if (best === undefined) {
-      this.context.log({ code: 'CB-3010', message: 'No intent reached the confidence threshold' });
-      return false;
-    }
-    const margin = (best.score?.confidence ?? 0) - (second?.score?.confidence ?? -1);
-    if (
-      second !== undefined &&
-      second.skill !== best.skill &&
-      margin < runtimeDefaults.intentAmbiguityMargin
-    ) {
-      this.pendingChoice = [best, second];
-      const replies = this.pendingChoice.map(({ skill }) => ({
-        label: skill.suggestionLabel ?? skill.name,
-        value: skill.suggestionLabel ?? skill.name,
-      }));
-      this.context.emit({
-        kind: 'text',
-        elementId: 'disambiguation',
-        text: 'Which of these did you mean?',
-        quickReplies: replies,
-      });
+    this.lastIntent = topScore;
+    if (choice.kind === 'none') return false;
+    if (choice.kind === 'start') {
+      this.startSkill(choice.match);
       return true;
     }
-    this.startSkill(best);
+    this.pendingChoice = choice.between;
+    this.context.emit(disambiguationQuestion(choice.between));
     return true;
   }
 
@@ -250,7 +187,7 @@ export class Conversation {
     });
     if (event === 'conversation.end') {
       // The conversation is over: no waiting or suspended run may ask its question again.
-      this.endRuns();
+      this.runs.endAll();
       if (match !== undefined) this.startSkill(match);
       this.endConversation();
       return;
@@ -258,104 +195,13 @@ export class Conversation {
     if (match !== undefined && this.interruptible()) this.startSkill(match);
   }
 
-  private endRuns(): void {
-    for (const run of [...this.suspended, ...(this.active === undefined ? [] : [this.active])])
-      run.values.clear();
-    this.suspended.length = 0;
-    this.active = undefined;
+  private startSkill(match: TriggerMatch): void {
+    this.runs.start(match, this.context);
   }
 
   private endConversation(): void {
-    this.endRuns();
+    this.runs.endAll();
     this.state.conversation.clear();
     this.ended = true;
   }
-
-  /** Starts a skill run; a waiting run is suspended (or ended) first, as its skill's settings say. */
-  private startSkill(match: TriggerMatch): void {
-    this.interrupt(match.skill);
-    const dialogId = match.trigger.dialog ?? match.skill.startDialog ?? 'main';
-    const dialog =
-      match.skill.dialogs.find((candidate) => candidate.id === dialogId) ??
-      (match.trigger.dialog === undefined ? match.skill.dialogs[0] : undefined);
-    if (dialog === undefined) {
-      this.context.log({
-        code: 'CB-1001',
-        message: `Skill ${match.skill.name} has no dialog ${dialogId}`,
-      });
-      return;
-    }
-    const run = new SkillRun(match.skill, dialog);
-    this.state.skill = run.values;
-    this.context.log({
-      message: `Skill ${match.skill.name} starts (${describeTrigger(match.trigger)})`,
-    });
-    if (match.trigger.type === 'intent' && match.score !== undefined)
-      this.mapIntent(match.trigger, match.score);
-    this.finish(run, runFrom(run, dialog.start, undefined, this.context));
-  }
-
-  private mapIntent(trigger: Extract<Trigger, { type: 'intent' }>, score: IntentScore): void {
-    this.context.write('skill.intentName', score.intent, 'trigger');
-    this.context.write('skill.intentConfidence', score.confidence, 'trigger');
-    for (const [entity, variable] of Object.entries(trigger.entityMapping ?? {})) {
-      const value = score.entities?.[entity];
-      if (value !== undefined) this.context.write(variable, fromPlain(value), 'trigger');
-    }
-  }
-
-  private interrupt(next: Skill): void {
-    // A skill has one run at a time: a new start replaces a suspended run of the same skill.
-    for (const stale of this.suspended.filter((run) => run.skill === next)) {
-      stale.values.clear();
-      this.suspended.splice(this.suspended.indexOf(stale), 1);
-      this.context.log({ message: `${next.name} ends: it starts again` });
-    }
-    const current = this.active;
-    if (current === undefined) return;
-    this.active = undefined;
-    if (current.skill === next || current.skill.resumeAfterInterruption === false) {
-      current.values.clear();
-      this.context.log({ message: `${current.skill.name} ends: interrupted without resumption` });
-      return;
-    }
-    this.suspended.push(current);
-    this.context.log({ message: `${current.skill.name} is suspended` });
-    if (this.suspended.length > runtimeDefaults.maxSuspendedSkills) {
-      const oldest = this.suspended.shift();
-      oldest?.values.clear();
-      this.context.log({
-        message: `${oldest?.skill.name ?? ''} ends: a fourth skill was suspended`,
-      });
-    }
-  }
-
-  /** After a run waits or ends: an ended run clears its `skill` values and the last suspended run resumes. */
-  private finish(run: SkillRun, outcome: RunOutcome): void {
-    if (this.context.conversationEnded) {
-      this.endConversation();
-      return;
-    }
-    if (outcome === 'waiting') {
-      this.active = run;
-      return;
-    }
-    run.values.clear();
-    this.active = undefined;
-    const resumed = this.suspended.pop();
-    const wait = resumed?.wait;
-    if (resumed === undefined || wait === undefined) return;
-    this.active = resumed;
-    this.state.skill = resumed.values;
-    this.context.log({ message: `${resumed.skill.name} resumes and asks again` });
-    handlerFor(wait.located.element)?.ask?.(wait.located.element, wait.state, this.context);
-  }
-}
-
-function describeTrigger(trigger: Trigger): string {
-  if (trigger.type === 'intent') return `intent ${trigger.intent}`;
-  if (trigger.type === 'event') return `event ${trigger.event}`;
-  return trigger.keywords.length === 0
-    ? 'nothing else matched'
-    : `keyword ${trigger.match ?? 'contains'}`;
 }

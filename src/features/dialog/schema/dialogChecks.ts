@@ -1,4 +1,11 @@
-import { ConditionSyntaxError, parseCondition } from '../../../conditions';
+import {
+  checkCard,
+  checkCondition,
+  checkExitNames,
+  checkUnique,
+  type Element,
+  type Report,
+} from './elementRules';
 import { limitMaximum } from './limitValues';
 import type { ValueProblem } from './schemaErrors';
 import type { ValuePath } from './yamlLocations';
@@ -8,12 +15,6 @@ import { endTarget } from './vocabulary';
  * The rules of a dialog file that a JSON Schema cannot state, as the Dialog elements and group
  * pages give them. They run on a value the schema has accepted, so its shape is known.
  */
-
-interface Element {
-  readonly id: string;
-  readonly type: string;
-  readonly [key: string]: unknown;
-}
 
 interface Scope {
   /** The IDs of the elements in the same list: the targets a path may name. */
@@ -32,9 +33,9 @@ class DialogChecker {
   private readonly ids = new Map<string, ValuePath>();
   private count = 0;
 
-  problem(path: ValuePath, message: string): void {
+  readonly problem: Report = (path, message) => {
     this.problems.push({ path, message });
-  }
+  };
 
   checkList(elements: readonly Element[], path: ValuePath, scope: Omit<Scope, 'siblings'>): void {
     const siblings = new Set(elements.map((element) => element.id));
@@ -87,11 +88,13 @@ class DialogChecker {
     }
     if (element.type === 'branch') this.checkBranch(element, path, target);
     if (element.type === 'input' && typeof element.validation === 'string') {
-      this.checkCondition(element.validation, [...path, 'validation']);
+      checkCondition(element.validation, [...path, 'validation'], this.problem);
     }
     if (element.type === 'set_state') this.checkAssignments(element, path);
-    if (element.type === 'card') this.checkCard(element, path);
-    if (element.type === 'form') this.checkUnique(element.fields, [...path, 'fields'], 'field');
+    if (element.type === 'card') checkCard(element, path, this.problem);
+    if (element.type === 'form') {
+      checkUnique(element.fields, [...path, 'fields'], 'field', this.problem);
+    }
     if (element.type === 'group') this.checkGroup(element, path, scope);
   }
 
@@ -103,7 +106,7 @@ class DialogChecker {
     const conditions = element.conditions as readonly { when: string; next: string }[];
     conditions.forEach((condition, index) => {
       target(condition.next, 'conditions', index, 'next');
-      this.checkCondition(condition.when, [...path, 'conditions', index, 'when']);
+      checkCondition(condition.when, [...path, 'conditions', index, 'when'], this.problem);
     });
   }
 
@@ -111,74 +114,9 @@ class DialogChecker {
     const assignments = element.assignments as readonly { kind?: string; value?: unknown }[];
     assignments.forEach((assignment, index) => {
       if (assignment.kind === 'expression' && typeof assignment.value === 'string') {
-        this.checkCondition(assignment.value, [...path, 'assignments', index, 'value']);
+        checkCondition(assignment.value, [...path, 'assignments', index, 'value'], this.problem);
       }
     });
-  }
-
-  checkCondition(source: string, path: ValuePath): void {
-    try {
-      parseCondition(source);
-    } catch (error) {
-      if (!(error instanceof ConditionSyntaxError)) throw error;
-      this.problem(path, error.message);
-    }
-  }
-
-  private checkUnique(items: unknown, path: ValuePath, what: string): void {
-    const seen = new Set<string>();
-    ((items ?? []) as readonly { id: string }[]).forEach((item, index) => {
-      if (seen.has(item.id))
-        this.problem([...path, index, 'id'], `the ${what} ID "${item.id}" is used twice`);
-      seen.add(item.id);
-    });
-  }
-
-  private checkCard(element: Element, path: ValuePath): void {
-    const cards = element.cards as readonly {
-      buttons?: readonly { id: string; type?: string }[];
-    }[];
-    const buttons = cards.flatMap((card) => card.buttons ?? []);
-    this.checkUnique(buttons, [...path, 'cards'], 'button');
-    const replies = buttons.filter((button) => (button.type ?? 'reply') === 'reply');
-    if (replies.length === 0) {
-      if (element.paths !== undefined)
-        this.problem(
-          [...path, 'paths'],
-          'a card without reply buttons has the exit `next`, not `paths`',
-        );
-      return;
-    }
-    if (element.next !== undefined) {
-      this.problem(
-        [...path, 'next'],
-        'a card with reply buttons has `paths` (one per reply button and `other`), not `next`',
-      );
-      return;
-    }
-    this.checkExitNames(
-      Object.keys(element.paths ?? {}),
-      [...new Set(replies.map((button) => button.id)), 'other'],
-      [...path, 'paths'],
-      'reply button',
-    );
-  }
-
-  private checkExitNames(
-    given: readonly string[],
-    expected: readonly string[],
-    path: ValuePath,
-    what: string,
-  ): void {
-    for (const name of expected.filter((exit) => !given.includes(exit))) {
-      this.problem(path, `no path for "${name}"`);
-    }
-    for (const name of given.filter((exit) => !expected.includes(exit))) {
-      this.problem(
-        [...path, name],
-        `"${name}" is not a ${what} of this element (expected: ${expected.join(', ')})`,
-      );
-    }
   }
 
   private checkGroup(element: Element, path: ValuePath, scope: Scope): void {
@@ -191,7 +129,13 @@ class DialogChecker {
       );
     }
     const exits = (element.exits as readonly string[] | undefined) ?? defaultGroupExits;
-    this.checkExitNames(Object.keys(element.paths ?? {}), exits, [...path, 'paths'], 'exit');
+    checkExitNames(
+      Object.keys(element.paths ?? {}),
+      exits,
+      [...path, 'paths'],
+      'exit',
+      this.problem,
+    );
     const inner = element.elements as readonly Element[];
     if (typeof element.start === 'string' && !inner.some((child) => child.id === element.start)) {
       this.problem([...path, 'start'], `no element "${element.start}" inside the group`);

@@ -1,4 +1,4 @@
-import { defaults, type Environment, type Position, type ThemeMode } from './options';
+import { defaults, type Environment, type Position, type ThemeMode } from './webchatOptions';
 
 /** What the reader fills in on the snippet builder; empty strings for fields left blank. */
 export interface SnippetInput {

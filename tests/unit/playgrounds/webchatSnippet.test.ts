@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toString } from 'mdast-util-to-string';
 import type { Code } from 'mdast';
-import { initOptions, themeKeys } from '../../../src/webchat/options';
+import { initOptions, themeKeys } from '../../../src/features/playgrounds/logic/webchatOptions';
 import {
   buildSnippet,
   contrastWithWhite,
@@ -9,7 +9,7 @@ import {
   emptyInput,
   validateSnippetInput,
   type SnippetInput,
-} from '../../../src/webchat/snippet';
+} from '../../../src/features/playgrounds/logic/webchatSnippet';
 import {
   codeText,
   firstTable,

@@ -1,34 +1,7 @@
-import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import LazyPanel from '@site/src/components/LazyPanel';
-import { requestExample, subscribeToExamples } from './exampleRequests';
+import { requestExample } from '../../client/exampleRequests';
 import styles from './styles.module.css';
-
-// The language and the form load only when the reader gets near the playground or tries an example.
-const Playground = lazy(() => import('./Playground'));
-
-/** The condition playground: server-rendered as a short note, loaded lazily in the browser. */
-export default function ConditionPlayground(): ReactNode {
-  const [requested, setRequested] = useState(false);
-
-  useEffect(
-    () =>
-      subscribeToExamples(() => {
-        setRequested(true);
-      }),
-    [],
-  );
-
-  return (
-    <LazyPanel
-      component={Playground}
-      requested={requested}
-      className={styles.playground}
-      loadingText="Loading the condition playground…"
-      withoutJavaScript="The playground needs JavaScript. Without it, try conditions on the Test tab of the Dialog Designer."
-    />
-  );
-}
 
 function cellTexts(row: Element | null | undefined): string[] {
   return row ? Array.from(row.children, (cell) => cell.textContent.trim()) : [];
@@ -38,7 +11,7 @@ function cellTexts(row: Element | null | undefined): string[] {
  * Wraps an example code block (and its table of cases) with a Try it button that loads the
  * example into the playground. The button needs JavaScript, so it appears only in the browser.
  */
-export function TryCondition({ children }: { children: ReactNode }): ReactNode {
+export default function TryCondition({ children }: { children: ReactNode }): ReactNode {
   const isBrowser = useIsBrowser();
   const wrapper = useRef<HTMLDivElement>(null);
   const [condition, setCondition] = useState('');

@@ -9,8 +9,8 @@ import {
   validateSnippetInput,
   type SnippetField,
   type SnippetInput,
-} from '@site/src/webchat/snippet';
-import { environments, positions, themeModes } from '@site/src/webchat/options';
+} from '../../logic/webchatSnippet';
+import { environments, positions, themeModes } from '../../logic/webchatOptions';
 import styles from './styles.module.css';
 
 type TextField = 'projectId' | 'host' | 'locale' | 'title' | 'primaryColor' | 'fontFamily';

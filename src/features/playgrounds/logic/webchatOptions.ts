@@ -1,4 +1,4 @@
-import type { EnvironmentName } from '../model/types';
+import type { EnvironmentName } from '../../../model/types';
 
 /**
  * The `CogniBotWebchat.init()` options the snippet builder can write, with their defaults exactly
@@ -14,7 +14,7 @@ export interface InitOption {
 }
 
 // The `environment` option names one of the environments of the platform model.
-export { environmentNames as environments } from '../model/lifecycle';
+export { environmentNames as environments } from '../../../model/lifecycle';
 export type Environment = EnvironmentName;
 
 export const themeModes = ['auto', 'light', 'dark'] as const;

@@ -7,7 +7,11 @@ import {
   type TypeName,
 } from '@site/src/conditions';
 import { caseFromRow } from '@site/src/conditions/examples';
-import { latestExample, subscribeToExamples, type ExampleRequest } from './exampleRequests';
+import {
+  latestExample,
+  subscribeToExamples,
+  type ExampleRequest,
+} from '../../client/exampleRequests';
 import styles from './styles.module.css';
 
 const firstExample = {
@@ -127,6 +131,7 @@ export default function Playground(): ReactNode {
           id={`${id}-condition`}
           ref={conditionField}
           value={fields.condition}
+          className={styles.editor}
           rows={3}
           spellCheck={false}
           autoCapitalize="off"
@@ -143,6 +148,7 @@ export default function Playground(): ReactNode {
         <textarea
           id={`${id}-state`}
           value={fields.state}
+          className={styles.editor}
           rows={5}
           spellCheck={false}
           autoCapitalize="off"

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import LazyPanel from '@site/src/components/LazyPanel';
+import LazyPanel from '../../client/LazyPanel';
 import styles from './styles.module.css';
 
 // The form loads only when the reader scrolls near it, so the page's first load stays as it was.
