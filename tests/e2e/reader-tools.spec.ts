@@ -86,12 +86,18 @@ test.describe('llms.txt', () => {
     const response = await request.get('/llms.txt');
     expect(response.status()).toBe(200);
     const text = await response.text();
-    expect(text).toMatch(/^# CogniBot Docs\n\n> \S[^\n]+\n\n## Get started\n\n- \[/);
+    expect(text).toMatch(/^# CogniBot Docs\n\n> \S[^\n]+\n\n[^\n#]+\n\n## Sections\n\n- \[/);
     for (const route of twinRoutes) {
       expect(text).toContain(`](${siteUrl}${urlFor(twinRouteFor(route))})`);
     }
     const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(sections.slice(0, 3)).toEqual(['Get started', 'Operations', 'Chatbot builder']);
+    // The files of whole sections come first, then the pages section by section.
+    expect(sections.slice(0, 4)).toEqual([
+      'Sections',
+      'Get started',
+      'Operations',
+      'Chatbot builder',
+    ]);
     expect(sections.slice(-3)).toEqual(['Help', 'Reference', 'Blog']);
     const position = (route: string) => text.indexOf(`${siteUrl}${urlFor(twinRouteFor(route))})`);
     expect(position('/docs/introduction')).toBeLessThan(position('/docs/installation'));

@@ -4,13 +4,18 @@ import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { htmlToTwin, type TwinPageKind } from './logic/htmlToMarkdown';
+import { llmsSectionFiles, llmsSectionFolder } from './logic/llmsSectionFiles';
 import {
+  docIdsInOrder,
   renderLlmsFullTxt,
   renderLlmsTxt,
-  sidebarSections,
+  sidebarSectionTrees,
   type LlmsEntry,
+  type LlmsFileLink,
   type SidebarNode,
+  type SidebarSection,
 } from './logic/llmsTxt';
+import { renderRobotsTxt } from './logic/robotsTxt';
 import { absoluteUrl, twinFileFor, twinRouteFor } from './logic/twinPath';
 
 export const markdownTwinsPluginName = 'cognibot-markdown-twins';
@@ -63,9 +68,51 @@ function dataUrlContent(dataUrl: string): string | undefined {
 }
 
 /**
- * Writes a Markdown twin of every docs page and blog post next to its HTML (route + `.md`), and
- * `/llms.txt` and `/llms-full.txt` in sidebar order. Twins are made from the rendered pages, so
- * tables and lists that components render from data are in them too.
+ * Writes one file of whole twins per sidebar section under /llms/, a section over the size limit
+ * split by its sub-categories, and returns their links for llms.txt.
+ */
+async function writeSectionFiles(
+  outDir: string,
+  options: {
+    siteTitle: string;
+    siteUrl: string;
+    llmsTxtUrl: string;
+    sections: readonly SidebarSection[];
+    entryOf: (docId: string) => LlmsEntry;
+  },
+): Promise<LlmsFileLink[]> {
+  const render = (title: string, docIds: readonly string[]) =>
+    renderLlmsFullTxt(
+      {
+        title: `${options.siteTitle}: ${title}`,
+        summary: `The Markdown of the ${String(docIds.length)} ${docIds.length === 1 ? 'page' : 'pages'} of "${title}" in ${options.siteTitle} (${options.siteUrl}), whole and in sidebar order. The index of every page and of the other section files is ${options.llmsTxtUrl}.`,
+      },
+      docIds.map(options.entryOf),
+    );
+  const files = llmsSectionFiles(options.sections, (title, docIds) =>
+    Buffer.byteLength(render(title, docIds)),
+  );
+  await mkdir(path.join(outDir, llmsSectionFolder), { recursive: true });
+  const links: LlmsFileLink[] = [];
+  for (const file of files) {
+    const text = render(file.title, file.docIds);
+    const route = `/${llmsSectionFolder}/${file.slug}.txt`;
+    await writeFile(path.join(outDir, route), text);
+    links.push({
+      title: file.title,
+      url: absoluteUrl(options.siteUrl, route),
+      pages: file.docIds.length,
+      bytes: Buffer.byteLength(text),
+    });
+  }
+  return links;
+}
+
+/**
+ * Writes a Markdown twin of every docs page and blog post next to its HTML (route + `.md`);
+ * `/llms.txt`, `/llms-full.txt` and the section files under `/llms/` in sidebar order; and
+ * `/robots.txt`. Twins are made from the rendered pages, so tables and lists that components
+ * render from data are in them too.
  */
 export default function markdownTwinsPlugin(): Plugin {
   let pages: TwinPage[] = [];
@@ -99,6 +146,7 @@ export default function markdownTwinsPlugin(): Plugin {
     },
     async postBuild({ outDir, siteConfig, siteDir }) {
       const staticFiles = await staticFilesByContent(path.join(siteDir, 'static'), siteConfig.url);
+      const llmsTxtUrl = absoluteUrl(siteConfig.url, `${siteConfig.baseUrl}llms.txt`);
       const entries = new Map<string, LlmsEntry & { kind: TwinPageKind }>();
       for (const page of pages) {
         const htmlFile = path.join(outDir, decodeURI(page.permalink), 'index.html');
@@ -112,6 +160,7 @@ export default function markdownTwinsPlugin(): Plugin {
             return content === undefined ? undefined : staticFiles.get(content);
           },
         });
+        const twinUrl = absoluteUrl(siteConfig.url, twinRouteFor(page.permalink));
         const twinFile = path.join(outDir, twinFileFor(page.permalink));
         await mkdir(path.dirname(twinFile), { recursive: true });
         await writeFile(twinFile, twin.markdown);
@@ -119,37 +168,65 @@ export default function markdownTwinsPlugin(): Plugin {
           kind: page.kind,
           title: twin.title,
           description: page.description,
-          twinUrl: absoluteUrl(siteConfig.url, twinRouteFor(page.permalink)),
+          twinUrl,
           markdown: twin.markdown,
         });
       }
       const docEntry = (id: string) => entries.get(`doc:${id}`);
-      const sections = sidebarSections(sidebar).map((section) => ({
+      const inSidebar = new Set(docIdsInOrder(sidebar));
+      const docsOutsideSidebar = [...entries.entries()]
+        .filter(([key, entry]) => entry.kind === 'doc' && !inSidebar.has(key.slice('doc:'.length)))
+        .map(([key]) => key.slice('doc:'.length));
+      const sectionTrees: SidebarSection[] = [
+        ...sidebarSectionTrees(sidebar),
+        ...(docsOutsideSidebar.length > 0
+          ? [{ title: 'More docs', docIds: docsOutsideSidebar, items: [] }]
+          : []),
+      ];
+      const sections = sectionTrees.map((section) => ({
         title: section.title,
-        entries: section.docIds.map(docEntry).filter((entry) => entry !== undefined),
+        entries: [...section.docIds, ...docIdsInOrder(section.items)]
+          .map(docEntry)
+          .filter((entry) => entry !== undefined),
       }));
-      const listed = new Set(sections.flatMap((section) => section.entries));
-      const docsOutsideSidebar = [...entries.values()].filter(
-        (entry) => entry.kind === 'doc' && !listed.has(entry),
-      );
       const blogEntries = [...entries.values()].filter((entry) => entry.kind === 'blogPost');
-      const site = {
+      const docsInOrder = sections.flatMap((section) => section.entries);
+      const siteHead = {
         title: siteConfig.title,
         summary: `${siteConfig.title} documents CogniBot, a self-hosted platform for building and running chatbots for conversational IT process automation and robotic process automation: installing and operating it, building chatbots, NLU and knowledge projects, connecting channels and administering users and access. Every link below is a Markdown copy of a page of ${siteConfig.url}.`,
-        sections: [
-          ...sections,
-          ...(docsOutsideSidebar.length > 0
-            ? [{ title: 'More docs', entries: docsOutsideSidebar }]
-            : []),
-          { title: 'Blog', entries: blogEntries },
-        ],
       };
-      const docsInOrder = [
-        ...sections.flatMap((section) => section.entries),
-        ...docsOutsideSidebar,
-      ];
+      const fullTxt = renderLlmsFullTxt(siteHead, docsInOrder);
+      const files = await writeSectionFiles(outDir, {
+        siteTitle: siteConfig.title,
+        siteUrl: siteConfig.url,
+        llmsTxtUrl,
+        sections: sectionTrees,
+        entryOf: (id) => {
+          const entry = docEntry(id);
+          if (entry === undefined) throw new Error(`${markdownTwinsPluginName}: no twin of ${id}`);
+          return entry;
+        },
+      });
+      files.push({
+        title: 'All docs pages',
+        url: absoluteUrl(siteConfig.url, '/llms-full.txt'),
+        pages: docsInOrder.length,
+        bytes: Buffer.byteLength(fullTxt),
+      });
+      const site = {
+        ...siteHead,
+        files,
+        sections: [...sections, { title: 'Blog', entries: blogEntries }],
+      };
       await writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(site));
-      await writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFullTxt(site, docsInOrder));
+      await writeFile(path.join(outDir, 'llms-full.txt'), fullTxt);
+      await writeFile(
+        path.join(outDir, 'robots.txt'),
+        renderRobotsTxt({
+          sitemapUrl: absoluteUrl(siteConfig.url, `${siteConfig.baseUrl}sitemap.xml`),
+          llmsTxtUrl,
+        }),
+      );
     },
   };
 }
