@@ -57,7 +57,10 @@ test.describe('Markdown twins', () => {
       const markdown = await response.text();
       const title = sourceTitleForRoute(route);
       expect(title, `front-matter title of ${route}`).toBeDefined();
-      expect(markdown.startsWith(`# ${title}\n\n`)).toBe(true);
+      // Front matter and the agent directive, then the page from its title on.
+      const head = /^---\n[\s\S]*?\n---\n\n> For AI agents: [^\n]+\n\n/.exec(markdown)?.[0] ?? '';
+      expect(head, `front matter and directive of ${route}`).not.toBe('');
+      expect(markdown.slice(head.length).startsWith(`# ${title}\n\n`)).toBe(true);
       const prose = proseLines(markdown).join('\n');
       expect(prose).not.toMatch(/^(import|export) /m);
       expect(prose).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s>/]/);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import { currentRelease } from '../../data/release';
 import { htmlToTwin, type TwinPageKind } from './logic/htmlToMarkdown';
 import { llmsSectionFiles, llmsSectionFolder } from './logic/llmsSectionFiles';
 import {
@@ -16,6 +17,7 @@ import {
   type SidebarSection,
 } from './logic/llmsTxt';
 import { renderRobotsTxt } from './logic/robotsTxt';
+import { withTwinHead } from './logic/twinHead';
 import { absoluteUrl, twinFileFor, twinRouteFor } from './logic/twinPath';
 
 export const markdownTwinsPluginName = 'cognibot-markdown-twins';
@@ -25,6 +27,10 @@ interface TwinPage {
   id: string;
   permalink: string;
   description: string;
+  /** When the docs page's source last changed (from git), in milliseconds. */
+  lastUpdatedAt?: number;
+  /** When the blog post was published. */
+  published?: Date;
 }
 
 type DocsSidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
@@ -109,17 +115,18 @@ async function writeSectionFiles(
 }
 
 /**
- * Writes a Markdown twin of every docs page and blog post next to its HTML (route + `.md`);
- * `/llms.txt`, `/llms-full.txt` and the section files under `/llms/` in sidebar order; and
- * `/robots.txt`. Twins are made from the rendered pages, so tables and lists that components
- * render from data are in them too.
+ * Writes a Markdown twin of every docs page and blog post next to its HTML (route + `.md`), each
+ * headed by front matter and the agent directive; `/llms.txt`, `/llms-full.txt` and the section
+ * files under `/llms/` in sidebar order; and `/robots.txt`. Twins are made from the rendered
+ * pages, so tables and lists that components render from data are in them too.
  */
 export default function markdownTwinsPlugin(): Plugin {
   let pages: TwinPage[] = [];
   let sidebar: SidebarNode[] = [];
   return {
     name: markdownTwinsPluginName,
-    // The copy-page menu and edit-link wraps (./theme), beside the twins they point to.
+    // The agent directive, copy-page menu and edit-link wraps (./theme), beside the twins they
+    // point to.
     getThemePath: () => path.join(__dirname, 'theme'),
     allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
@@ -135,12 +142,14 @@ export default function markdownTwinsPlugin(): Plugin {
           id: doc.id,
           permalink: doc.permalink,
           description: doc.description,
+          lastUpdatedAt: doc.lastUpdatedAt ?? undefined,
         })),
         ...blog.blogPosts.map((post) => ({
           kind: 'blogPost' as const,
           id: post.id,
           permalink: post.metadata.permalink,
           description: post.metadata.description,
+          published: post.metadata.date,
         })),
       ];
     },
@@ -161,15 +170,27 @@ export default function markdownTwinsPlugin(): Plugin {
           },
         });
         const twinUrl = absoluteUrl(siteConfig.url, twinRouteFor(page.permalink));
+        const markdown = withTwinHead(
+          twin.markdown,
+          {
+            title: twin.title,
+            description: page.description,
+            version: currentRelease.line,
+            lastUpdated:
+              page.lastUpdatedAt === undefined ? undefined : new Date(page.lastUpdatedAt),
+            published: page.published,
+          },
+          { llmsTxtUrl, pageUrl, twinUrl },
+        );
         const twinFile = path.join(outDir, twinFileFor(page.permalink));
         await mkdir(path.dirname(twinFile), { recursive: true });
-        await writeFile(twinFile, twin.markdown);
+        await writeFile(twinFile, markdown);
         entries.set(`${page.kind}:${page.id}`, {
           kind: page.kind,
           title: twin.title,
           description: page.description,
           twinUrl,
-          markdown: twin.markdown,
+          markdown,
         });
       }
       const docEntry = (id: string) => entries.get(`doc:${id}`);
