@@ -132,6 +132,7 @@ describe('readerToolsChunk: the reader tools every page renders share one chunk'
   // the path it matches lands back in every page type's own chunk.
   it.each([
     ['the copy-page menu', 'Copy page'],
+    ['the agent directive', 'lists the Markdown of every page'],
     ['the Enlarge button', 'Enlarge diagram'],
     ['the "Read offline" control', 'Offline reading could not be loaded'],
     ['the edit link', repositoryUrl],

@@ -57,7 +57,10 @@ test.describe('Markdown twins', () => {
       const markdown = await response.text();
       const title = sourceTitleForRoute(route);
       expect(title, `front-matter title of ${route}`).toBeDefined();
-      expect(markdown.startsWith(`# ${title}\n\n`)).toBe(true);
+      // Front matter and the agent directive, then the page from its title on.
+      const head = /^---\n[\s\S]*?\n---\n\n> For AI agents: [^\n]+\n\n/.exec(markdown)?.[0] ?? '';
+      expect(head, `front matter and directive of ${route}`).not.toBe('');
+      expect(markdown.slice(head.length).startsWith(`# ${title}\n\n`)).toBe(true);
       const prose = proseLines(markdown).join('\n');
       expect(prose).not.toMatch(/^(import|export) /m);
       expect(prose).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s>/]/);
@@ -86,12 +89,18 @@ test.describe('llms.txt', () => {
     const response = await request.get('/llms.txt');
     expect(response.status()).toBe(200);
     const text = await response.text();
-    expect(text).toMatch(/^# CogniBot Docs\n\n> \S[^\n]+\n\n## Get started\n\n- \[/);
+    expect(text).toMatch(/^# CogniBot Docs\n\n> \S[^\n]+\n\n[^\n#]+\n\n## Sections\n\n- \[/);
     for (const route of twinRoutes) {
       expect(text).toContain(`](${siteUrl}${urlFor(twinRouteFor(route))})`);
     }
     const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(sections.slice(0, 3)).toEqual(['Get started', 'Operations', 'Chatbot builder']);
+    // The files of whole sections come first, then the pages section by section.
+    expect(sections.slice(0, 4)).toEqual([
+      'Sections',
+      'Get started',
+      'Operations',
+      'Chatbot builder',
+    ]);
     expect(sections.slice(-3)).toEqual(['Help', 'Reference', 'Blog']);
     const position = (route: string) => text.indexOf(`${siteUrl}${urlFor(twinRouteFor(route))})`);
     expect(position('/docs/introduction')).toBeLessThan(position('/docs/installation'));

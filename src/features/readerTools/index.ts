@@ -3,14 +3,21 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import { currentRelease } from '../../data/release';
 import { htmlToTwin, type TwinPageKind } from './logic/htmlToMarkdown';
+import { llmsSectionFiles, llmsSectionFolder } from './logic/llmsSectionFiles';
 import {
+  docIdsInOrder,
   renderLlmsFullTxt,
   renderLlmsTxt,
-  sidebarSections,
+  sidebarSectionTrees,
   type LlmsEntry,
+  type LlmsFileLink,
   type SidebarNode,
+  type SidebarSection,
 } from './logic/llmsTxt';
+import { renderRobotsTxt } from './logic/robotsTxt';
+import { withTwinHead } from './logic/twinHead';
 import { absoluteUrl, twinFileFor, twinRouteFor } from './logic/twinPath';
 
 export const markdownTwinsPluginName = 'cognibot-markdown-twins';
@@ -20,6 +27,10 @@ interface TwinPage {
   id: string;
   permalink: string;
   description: string;
+  /** When the docs page's source last changed (from git), in milliseconds. */
+  lastUpdatedAt?: number;
+  /** When the blog post was published. */
+  published?: Date;
 }
 
 type DocsSidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
@@ -63,16 +74,59 @@ function dataUrlContent(dataUrl: string): string | undefined {
 }
 
 /**
- * Writes a Markdown twin of every docs page and blog post next to its HTML (route + `.md`), and
- * `/llms.txt` and `/llms-full.txt` in sidebar order. Twins are made from the rendered pages, so
- * tables and lists that components render from data are in them too.
+ * Writes one file of whole twins per sidebar section under /llms/, a section over the size limit
+ * split by its sub-categories, and returns their links for llms.txt.
+ */
+async function writeSectionFiles(
+  outDir: string,
+  options: {
+    siteTitle: string;
+    siteUrl: string;
+    llmsTxtUrl: string;
+    sections: readonly SidebarSection[];
+    entryOf: (docId: string) => LlmsEntry;
+  },
+): Promise<LlmsFileLink[]> {
+  const render = (title: string, docIds: readonly string[]) =>
+    renderLlmsFullTxt(
+      {
+        title: `${options.siteTitle}: ${title}`,
+        summary: `The Markdown of the ${String(docIds.length)} ${docIds.length === 1 ? 'page' : 'pages'} of "${title}" in ${options.siteTitle} (${options.siteUrl}), whole and in sidebar order. The index of every page and of the other section files is ${options.llmsTxtUrl}.`,
+      },
+      docIds.map(options.entryOf),
+    );
+  const files = llmsSectionFiles(options.sections, (title, docIds) =>
+    Buffer.byteLength(render(title, docIds)),
+  );
+  await mkdir(path.join(outDir, llmsSectionFolder), { recursive: true });
+  const links: LlmsFileLink[] = [];
+  for (const file of files) {
+    const text = render(file.title, file.docIds);
+    const route = `/${llmsSectionFolder}/${file.slug}.txt`;
+    await writeFile(path.join(outDir, route), text);
+    links.push({
+      title: file.title,
+      url: absoluteUrl(options.siteUrl, route),
+      pages: file.docIds.length,
+      bytes: Buffer.byteLength(text),
+    });
+  }
+  return links;
+}
+
+/**
+ * Writes a Markdown twin of every docs page and blog post next to its HTML (route + `.md`), each
+ * headed by front matter and the agent directive; `/llms.txt`, `/llms-full.txt` and the section
+ * files under `/llms/` in sidebar order; and `/robots.txt`. Twins are made from the rendered
+ * pages, so tables and lists that components render from data are in them too.
  */
 export default function markdownTwinsPlugin(): Plugin {
   let pages: TwinPage[] = [];
   let sidebar: SidebarNode[] = [];
   return {
     name: markdownTwinsPluginName,
-    // The copy-page menu and edit-link wraps (./theme), beside the twins they point to.
+    // The agent directive, copy-page menu and edit-link wraps (./theme), beside the twins they
+    // point to.
     getThemePath: () => path.join(__dirname, 'theme'),
     allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
@@ -88,17 +142,20 @@ export default function markdownTwinsPlugin(): Plugin {
           id: doc.id,
           permalink: doc.permalink,
           description: doc.description,
+          lastUpdatedAt: doc.lastUpdatedAt ?? undefined,
         })),
         ...blog.blogPosts.map((post) => ({
           kind: 'blogPost' as const,
           id: post.id,
           permalink: post.metadata.permalink,
           description: post.metadata.description,
+          published: post.metadata.date,
         })),
       ];
     },
     async postBuild({ outDir, siteConfig, siteDir }) {
       const staticFiles = await staticFilesByContent(path.join(siteDir, 'static'), siteConfig.url);
+      const llmsTxtUrl = absoluteUrl(siteConfig.url, `${siteConfig.baseUrl}llms.txt`);
       const entries = new Map<string, LlmsEntry & { kind: TwinPageKind }>();
       for (const page of pages) {
         const htmlFile = path.join(outDir, decodeURI(page.permalink), 'index.html');
@@ -112,44 +169,85 @@ export default function markdownTwinsPlugin(): Plugin {
             return content === undefined ? undefined : staticFiles.get(content);
           },
         });
+        const twinUrl = absoluteUrl(siteConfig.url, twinRouteFor(page.permalink));
+        const markdown = withTwinHead(
+          twin.markdown,
+          {
+            title: twin.title,
+            description: page.description,
+            version: currentRelease.line,
+            lastUpdated:
+              page.lastUpdatedAt === undefined ? undefined : new Date(page.lastUpdatedAt),
+            published: page.published,
+          },
+          { llmsTxtUrl, pageUrl, twinUrl },
+        );
         const twinFile = path.join(outDir, twinFileFor(page.permalink));
         await mkdir(path.dirname(twinFile), { recursive: true });
-        await writeFile(twinFile, twin.markdown);
+        await writeFile(twinFile, markdown);
         entries.set(`${page.kind}:${page.id}`, {
           kind: page.kind,
           title: twin.title,
           description: page.description,
-          twinUrl: absoluteUrl(siteConfig.url, twinRouteFor(page.permalink)),
-          markdown: twin.markdown,
+          twinUrl,
+          markdown,
         });
       }
       const docEntry = (id: string) => entries.get(`doc:${id}`);
-      const sections = sidebarSections(sidebar).map((section) => ({
+      const inSidebar = new Set(docIdsInOrder(sidebar));
+      const docsOutsideSidebar = [...entries.entries()]
+        .filter(([key, entry]) => entry.kind === 'doc' && !inSidebar.has(key.slice('doc:'.length)))
+        .map(([key]) => key.slice('doc:'.length));
+      const sectionTrees: SidebarSection[] = [
+        ...sidebarSectionTrees(sidebar),
+        ...(docsOutsideSidebar.length > 0
+          ? [{ title: 'More docs', docIds: docsOutsideSidebar, items: [] }]
+          : []),
+      ];
+      const sections = sectionTrees.map((section) => ({
         title: section.title,
-        entries: section.docIds.map(docEntry).filter((entry) => entry !== undefined),
+        entries: [...section.docIds, ...docIdsInOrder(section.items)]
+          .map(docEntry)
+          .filter((entry) => entry !== undefined),
       }));
-      const listed = new Set(sections.flatMap((section) => section.entries));
-      const docsOutsideSidebar = [...entries.values()].filter(
-        (entry) => entry.kind === 'doc' && !listed.has(entry),
-      );
       const blogEntries = [...entries.values()].filter((entry) => entry.kind === 'blogPost');
-      const site = {
+      const docsInOrder = sections.flatMap((section) => section.entries);
+      const siteHead = {
         title: siteConfig.title,
         summary: `${siteConfig.title} documents CogniBot, a self-hosted platform for building and running chatbots for conversational IT process automation and robotic process automation: installing and operating it, building chatbots, NLU and knowledge projects, connecting channels and administering users and access. Every link below is a Markdown copy of a page of ${siteConfig.url}.`,
-        sections: [
-          ...sections,
-          ...(docsOutsideSidebar.length > 0
-            ? [{ title: 'More docs', entries: docsOutsideSidebar }]
-            : []),
-          { title: 'Blog', entries: blogEntries },
-        ],
       };
-      const docsInOrder = [
-        ...sections.flatMap((section) => section.entries),
-        ...docsOutsideSidebar,
-      ];
+      const fullTxt = renderLlmsFullTxt(siteHead, docsInOrder);
+      const files = await writeSectionFiles(outDir, {
+        siteTitle: siteConfig.title,
+        siteUrl: siteConfig.url,
+        llmsTxtUrl,
+        sections: sectionTrees,
+        entryOf: (id) => {
+          const entry = docEntry(id);
+          if (entry === undefined) throw new Error(`${markdownTwinsPluginName}: no twin of ${id}`);
+          return entry;
+        },
+      });
+      files.push({
+        title: 'All docs pages',
+        url: absoluteUrl(siteConfig.url, '/llms-full.txt'),
+        pages: docsInOrder.length,
+        bytes: Buffer.byteLength(fullTxt),
+      });
+      const site = {
+        ...siteHead,
+        files,
+        sections: [...sections, { title: 'Blog', entries: blogEntries }],
+      };
       await writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(site));
-      await writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFullTxt(site, docsInOrder));
+      await writeFile(path.join(outDir, 'llms-full.txt'), fullTxt);
+      await writeFile(
+        path.join(outDir, 'robots.txt'),
+        renderRobotsTxt({
+          sitemapUrl: absoluteUrl(siteConfig.url, `${siteConfig.baseUrl}sitemap.xml`),
+          llmsTxtUrl,
+        }),
+      );
     },
   };
 }

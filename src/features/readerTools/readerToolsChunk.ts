@@ -1,8 +1,8 @@
 import type { Plugin } from '@docusaurus/types';
 
-// The copy-page menu, the Enlarge button, the "Read offline" control, the edit link and the theme
-// wraps that place them are imported by the docs page, the blog post and list pages and the
-// standalone Markdown pages. Each of those chunks kept a copy (they are too small for the
+// The agent directive, the copy-page menu, the Enlarge button, the "Read offline" control, the
+// edit link and the theme wraps that place them are imported by the docs page, the blog post and
+// list pages and the standalone Markdown pages. Each of those chunks kept a copy (they are too small for the
 // bundler's own splitting), and a visit prefetches several of them: one shared chunk makes a
 // reader download the code once. Only the modules every page renders: the parts these tools load
 // on demand (the menu's panel, the zoom, the offline logic) keep chunks of their own.
@@ -11,7 +11,8 @@ import type { Plugin } from '@docusaurus/types';
 const readerToolModules = new RegExp(
   [
     String.raw`[\\/]src[\\/]components[\\/]ZoomableDiagram[\\/](?:index\.tsx|styles\.module\.css)$`,
-    String.raw`[\\/]src[\\/]features[\\/]readerTools[\\/]client[\\/]CopyPageMenu[\\/](?:index\.tsx|styles\.module\.css)$`,
+    String.raw`[\\/]src[\\/]features[\\/]readerTools[\\/]client[\\/](?:CopyPageMenu|AgentDirective)[\\/](?:index\.tsx|styles\.module\.css)$`,
+    String.raw`[\\/]src[\\/]features[\\/]readerTools[\\/]logic[\\/](?:agentDirective|twinPath)\.ts$`,
     String.raw`[\\/]src[\\/]features[\\/]offline[\\/]OfflineReadingToggle[\\/](?:index\.tsx|styles\.module\.css)$`,
     String.raw`[\\/]src[\\/]features[\\/]readerTools[\\/]client[\\/]editUrlContext\.ts$`,
     String.raw`[\\/]src[\\/]config[\\/]repository\.ts$`,

@@ -20,6 +20,14 @@ describe('Markdown twins from rendered pages', () => {
     expect(markdown).toBe('# Users\n\nEveryone who can sign in.\n');
   });
 
+  it('leaves out the agent directive, which the twin has in its own head', () => {
+    const markdown = twinOf(
+      '<p class="visuallyHidden_x" aria-hidden="true" data-agent-directive="">For AI agents: the Markdown of this page is https://docs.example.com/docs/users.md</p>' +
+        '<p>Everyone who can sign in.</p>',
+    );
+    expect(markdown).toBe('# Users\n\nEveryone who can sign in.\n');
+  });
+
   it('drops heading anchor links and makes links absolute', () => {
     const markdown = twinOf(
       '<h2 id="roles">Roles<a href="#roles" class="hash-link">​</a></h2>' +
