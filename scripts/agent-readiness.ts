@@ -2,22 +2,41 @@
 // Agent-Friendly Documentation Spec's checker, the way an agent meets it on a plain static host.
 // Prints the score, each category's and every check that lost points; exits 1 below the bar.
 import { spawn } from 'node:child_process';
-import type { CheckResult, ScoreResult } from 'afdocs';
 import siteConfig from '../docusaurus.config';
-import { serveBuild } from './serveBuild';
+import { serveBuild } from './harness';
 
 /** The lowest overall score the build may get (issue: agents as first-class readers). */
 const passingScore = 95;
 
+/*
+ * afdocs is run with npx at a pinned version instead of being a devDependency: every release of it
+ * declares Node >= 22, and as a dependency it would make `npm ci` warn (EBADENGINE) on the Node 20
+ * this project supports, although it runs fine there. So its report's shape is declared here, only
+ * the fields this script reads.
+ */
+const afdocsPackage = 'afdocs@0.22.2';
+
+interface AfdocsScore {
+  readonly score: number;
+  readonly grade: string;
+}
+
 interface AfdocsReport {
-  results: CheckResult[];
-  scoring: ScoreResult;
+  readonly results: readonly { id: string; status: string; message: string }[];
+  readonly scoring: {
+    readonly overall: number;
+    readonly grade: string;
+    readonly cap?: unknown;
+    readonly categoryScores: Readonly<Record<string, AfdocsScore>>;
+    readonly checkScores: Readonly<Record<string, { earnedScore: number; maxScore: number }>>;
+  };
 }
 
 /** Runs `afdocs check` on the origin and returns its JSON report; afdocs's progress goes to stderr. */
 async function afdocsCheck(origin: string): Promise<AfdocsReport> {
   const args = [
-    'afdocs',
+    '--yes',
+    afdocsPackage,
     'check',
     origin,
     // Links and URLs in the llms files and twins name the production site; afdocs maps them here.
