@@ -4,8 +4,8 @@ import type { Secret } from './types';
 /**
  * Every secret and key of the platform. Secrets are encrypted with a key derived from
  * `COGNIBOT_SECRET_KEY` before they reach PostgreSQL; only `decryptedBy` decrypts one, when it
- * uses it. `studio` decrypts only the workspace secrets it uses itself to send mail and to sign
- * users in, and never returns a secret to the UI or the API, so there is no "Reveal". A key
+ * uses it. `studio` decrypts only the workspace secrets it uses itself to send mail, to sign
+ * users in and to forward the audit log, and never returns a secret to the UI or the API, so there is no "Reveal". A key
  * rotation re-encrypts in every service that is a `decryptedBy` here (`rotatingServices`).
  */
 export const secrets: readonly Secret[] = [
@@ -135,6 +135,18 @@ export const secrets: readonly Secret[] = [
     rotation:
       'Create a second client secret at the identity provider, enter it, sign in once with SSO, then delete the old one.',
     docId: 'Main Menu/users',
+  },
+  {
+    id: 'audit-forwarding-key',
+    name: 'Private key of the audit log forwarding client certificate',
+    enteredIn: '**Main Menu → Audit logs → Forwarding**',
+    scope: 'workspace',
+    // studio forwards the audit log to the syslog receiver itself (network.ts).
+    decryptedBy: 'studio',
+    readBack: 'never',
+    rotation:
+      'Upload the new client certificate and key together and select **Save**; the next connection uses them.',
+    docId: 'Main Menu/audit_logs',
   },
   {
     id: 'service-token',
