@@ -88,6 +88,11 @@ ${say('help', 'Let me help')}`);
     expect(other.say('none of these')).toEqual(['Let me help']);
   });
 
+  it('takes the first card for a typed label that every generated card shares', () => {
+    const { chat } = start();
+    expect(chat.say('Order this')).toEqual(['Ordering T14']);
+  });
+
   it('continues on next right away when the card has no reply buttons', () => {
     const chat = chatWith([
       keywordSkill(
@@ -268,5 +273,17 @@ ${say('canceled', 'Canceled')}`);
       chat.send({ type: 'submit', values: { summary: 'Printer jam', category: 'Hardware' } })
         .outputs,
     ).toMatchObject([{ text: 'Created for Printer jam in hardware' }]);
+  });
+
+  it('shows the form card again for unrelated text, without using a retry', () => {
+    const chat = chatWith([keywordSkill('Report', 'report', form('    mode: card\n'))]);
+    chat.say('report');
+    expect(chat.say('what is this?')).toEqual(['[form] ']);
+    expect(chat.say('still no idea')).toEqual(['[form] ']);
+    expect(chat.conversation.active?.wait?.state.retriesUsed).toBe(0);
+    expect(
+      chat.send({ type: 'submit', values: { summary: 'Printer jam', category: 'network' } })
+        .outputs,
+    ).toMatchObject([{ text: 'Created for Printer jam in network' }]);
   });
 });

@@ -177,6 +177,14 @@ describe('picking a skill', () => {
     dialogs: [telling('Unlocking')],
   });
 
+  it('matches a whole-message keyword ignoring case and extra spaces, but not with punctuation', () => {
+    const chat = chatWith([menu]);
+    expect(chat.say('  MENU ')).toEqual(['Main menu']);
+    expect(chat.say('Menu!')).toEqual([
+      "Sorry, I didn't understand that. Could you say it in other words?",
+    ]);
+  });
+
   it('starts a skill by intent and writes the intent name and score to skill scope', () => {
     const chat = chatWith([reset, unlock], { nlu });
     expect(chat.say('please reset my password')).toEqual(['Resetting password.reset 0.86']);

@@ -66,7 +66,7 @@ function triggerSchemas(): Record<string, JsonSchema> {
         ),
         match: described(
           { enum: ['contains', 'wholeMessage'], default: 'contains' },
-          '`contains`: the phrase appears as whole words; `wholeMessage`: the message is exactly the phrase.',
+          '`contains`: the phrase appears as whole words; `wholeMessage`: the message is exactly the phrase, ignoring case and extra spaces; punctuation counts.',
           ['contains'],
         ),
       },
