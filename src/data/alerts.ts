@@ -94,7 +94,7 @@ export const alertRules: readonly AlertRule[] = [
     for: '1h',
     summary: 'Knowledge source {{ $labels.source }} of {{ $labels.project }} failed to sync',
     reasoning:
-      'Sources sync every 24 hours by default, so one failed sync leaves answers a day or more out of date. It is a ticket, not a page; the hour lets a manual retry succeed first.',
+      'Sources sync every 24 hours by default, so one failed sync leaves answers a day or more out of date. It is a ticket, not a page, opened an hour after a failure like the other tickets. The failure counter does not go down when a later sync succeeds, so the alert stays for 24 hours after the last failure, also after a successful Sync now: check the status of the source in Studio before you act.',
   },
   {
     alert: 'CogniBotAnalyticsLagging',

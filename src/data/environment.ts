@@ -98,7 +98,7 @@ export const environmentVariables: readonly EnvironmentVariable[] = [
     usedBy: 'server',
     required: false,
     meaning:
-      'Hosts reached without the proxy, comma-separated: names (`rasa.internal.example.com`), domains with a leading dot (`.internal.example.com`) and CIDR ranges. The services, PostgreSQL, Redis and the host of `COGNIBOT_S3_ENDPOINT`, when it is set, are always reached directly.',
+      'Hosts reached without the proxy, comma-separated: names (`rasa.internal.example.com`), domains with a leading dot (`.internal.example.com`) and CIDR ranges. The services, PostgreSQL, Redis and the object storage, the host of `COGNIBOT_S3_ENDPOINT` or AWS S3 when it is not set, are always reached directly.',
   },
   {
     name: 'COGNIBOT_SIP_EXTERNAL_ADDRESS',

@@ -47,8 +47,11 @@ export interface InboundPath {
 /** A connection that the installation, or the machines that run it, opens to the outside. */
 export interface OutboundPath {
   readonly id: string;
-  /** The service that connects, or the machines that pull images and charts. */
-  readonly from: ServiceName | 'container hosts' | 'Helm client';
+  /**
+   * The service that connects, the machines that pull images and charts, or every service that
+   * reads and writes the bucket.
+   */
+  readonly from: ServiceName | 'container hosts' | 'Helm client' | 'services';
   readonly to: string;
   readonly port: string;
   readonly protocol: string;
@@ -66,7 +69,8 @@ export const networkFeatures: readonly NetworkFeature[] = [
     id: 'core',
     label: 'Studio, REST API and web chat',
     docId: 'installation',
-    withoutInternet: 'Yes. Users reach the gateway on your network; nothing calls out.',
+    withoutInternet:
+      'Yes. Users reach the gateway on your network, and the services reach the object storage directly: the bundled MinIO, an S3-compatible store on your network, or AWS S3 through a private route such as a VPC endpoint.',
   },
   {
     id: 'install',
@@ -215,6 +219,15 @@ export const inboundPaths: readonly InboundPath[] = [
 ];
 
 export const outboundPaths: readonly OutboundPath[] = [
+  {
+    id: 'object-storage',
+    from: 'services',
+    to: 'Your object storage, unless it is the bundled MinIO of Compose: the host of `COGNIBOT_S3_ENDPOINT`, or AWS S3 (`s3.<region>.amazonaws.com`) when it is not set',
+    port: 'TCP 443, or the port of the endpoint',
+    protocol: 'HTTPS, or HTTP to an endpoint on your network (S3 API)',
+    feature: 'core',
+    route: 'direct',
+  },
   {
     id: 'images',
     from: 'container hosts',

@@ -50,7 +50,9 @@ const outboundColumns: readonly FactColumn<OutboundPath>[] = [
   {
     header: 'From',
     cell: (path) =>
-      path.from === 'container hosts' || path.from === 'Helm client' ? (
+      path.from === 'services' ? (
+        'Every service that stores files'
+      ) : path.from === 'container hosts' || path.from === 'Helm client' ? (
         path.from
       ) : (
         <code>{path.from}</code>

@@ -28,7 +28,9 @@ describe('the network model', () => {
     );
     const senders = outboundPaths
       .map((entry) => entry.from)
-      .filter((from) => from !== 'container hosts' && from !== 'Helm client');
+      .filter(
+        (from) => from !== 'container hosts' && from !== 'Helm client' && from !== 'services',
+      );
     expect(
       [...inboundPaths.map((entry) => entry.service), ...senders].filter(
         (name) => !serviceNames.has(name),
