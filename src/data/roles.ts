@@ -61,7 +61,7 @@ export const permissions: readonly Permission[] = [
   },
   {
     action:
-      'Manage connections and credentials; bind credentials, set environment-variable values and set up channels in dev and test',
+      'Manage connections and credentials; bind credentials, set environment-variable values, enter Rasa server settings and set up channels in dev and test',
     roles: developerAndUp,
   },
   {
@@ -81,7 +81,8 @@ export const permissions: readonly Permission[] = [
     roles: adminAndUp,
   },
   {
-    action: 'Bind credentials, set environment-variable values and set up channels in prod',
+    action:
+      'Bind credentials, set environment-variable values, enter Rasa server settings and set up channels in prod, and replace the secret of a credential bound in prod',
     roles: adminAndUp,
   },
   {

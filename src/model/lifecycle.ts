@@ -48,7 +48,7 @@ export const promotionChecks: readonly PromotionCheck[] = [
   {
     id: 'environmentVariable',
     requires:
-      'Every environment variable the version names (the package lists them, whether templates or extensions read them) has a value in the target environment.',
+      'Every environment variable the version names (the package lists them: those its templates name and those its extensions list in `permissions.env`) has a value in the target environment.',
     fix: 'Set the value in **Project → Environments → Variables**.',
   },
   {

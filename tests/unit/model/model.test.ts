@@ -48,7 +48,9 @@ describe('the lifecycle', () => {
     expect(environments.find((environment) => environment.name === 'dev')?.role).toBe('Developer');
     expect(lowest('Promote versions to prod and roll back prod')).toBe('Admin');
     expect(
-      lowest('Bind credentials, set environment-variable values and set up channels in prod'),
+      lowest(
+        'Bind credentials, set environment-variable values, enter Rasa server settings and set up channels in prod, and replace the secret of a credential bound in prod',
+      ),
     ).toBe('Admin');
     expect(environments.find((environment) => environment.name === 'prod')?.role).toBe('Admin');
   });

@@ -56,7 +56,7 @@ export function actionElement(): JsonSchema {
       ),
       timeout: described(
         { type: 'number', minimum: 1, maximum: timeout.maximum },
-        `Seconds to wait for the result: ${timeout.default} by default for connections and knowledge, up to ${timeout.maximum}; extensions at most ${extensionTimeout}.`,
+        `Seconds to wait for the result, up to ${timeout.maximum}; overrides the connection's Timeout for this call. Without it: the connection's Timeout for connections, ${timeout.default} for knowledge; extensions at most ${extensionTimeout}.`,
         [20],
       ),
       retries: described(
