@@ -14,7 +14,8 @@ const projectFlag: CliFlag = {
   name: '--project',
   value: '<id>',
   env: 'COGNIBOT_PROJECT',
-  meaning: 'ID of the project, for example `prj_7f3k2m9q`.',
+  meaning:
+    'ID of the project, for example `prj_7f3k2m9q`. Required: without the flag and the variable, the command stops with exit code `2`.',
 };
 
 /**
@@ -172,7 +173,7 @@ export const cliExitCodes: readonly CliExitCode[] = [
   {
     code: 2,
     meaning:
-      'The command could not run: unknown command or flag, flags that cannot be combined, invalid file, unknown project or version, sign-in failed (CB-5003), a missing role or scope (CB-5020), an invalid or expired license (CB-5010), or an address outside the IP allow list (CB-5015).',
+      'The command could not run: unknown command or flag, flags that cannot be combined, invalid file, unknown project or version, sign-in failed (CB-5003), a missing role or scope (CB-5020), an invalid or expired license (CB-5010), an address outside the IP allow list (CB-5015), or any other refusal of the request (`400`, `413`, `415`, or a `422` other than a failed pre-check); nothing was changed.',
   },
   {
     code: 3,

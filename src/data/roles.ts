@@ -73,7 +73,7 @@ export const permissions: readonly Permission[] = [
     roles: developerAndUp,
   },
   {
-    action: 'Send push notifications through the API',
+    action: 'Send push notifications and look up user IDs through the API',
     roles: developerAndUp,
   },
   {
