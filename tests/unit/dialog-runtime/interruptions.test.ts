@@ -329,4 +329,77 @@ describe('picking a skill', () => {
     locked.say('order laptop');
     expect(locked.send({ type: 'event', name: 'user.idle' }).outputs).toEqual([]);
   });
+
+  it('lets a waiting form’s cancel label win over a whole-message keyword with the same word', () => {
+    const report = skill({
+      name: 'Report',
+      triggers: [{ type: 'keyword', keywords: ['report'], match: 'wholeMessage' }],
+      dialogs: [
+        `schema: cognibot.dialog/v1
+id: main
+name: Report
+start: form
+elements:
+  - id: form
+    type: form
+    mode: stepwise
+    fields:
+      - id: summary
+        label: Summary?
+        variable: skill.summary
+    paths:
+      submitted: done
+      canceled: stopped
+  - id: done
+    type: message
+    text: Sent.
+    next: end
+  - id: stopped
+    type: message
+    text: Form canceled.
+    next: end`,
+      ],
+    });
+    const cancelSkill = skill({
+      name: 'Cancel',
+      triggers: [{ type: 'keyword', keywords: ['cancel'], match: 'wholeMessage' }],
+      dialogs: [telling('Cancel skill ran')],
+    });
+    const chat = chatWith([report, cancelSkill]);
+    expect(chat.say('report')).toEqual(['Summary?']);
+    expect(chat.say('Cancel')).toEqual(['Form canceled.']);
+    expect(chat.conversation.active).toBeUndefined();
+    expect(chat.say('cancel')).toEqual(['Cancel skill ran']);
+  });
+
+  it('ends the waiting and suspended skills instead of resuming them when a skill with Ends other skills starts', () => {
+    const stop = skill({
+      name: 'Stop',
+      triggers: [{ type: 'keyword', keywords: ['cancel'], match: 'wholeMessage' }],
+      dialogs: [telling('Stopped.')],
+      endsOtherSkills: true,
+    });
+    const chat = chatWith([order, hours, stop]);
+    chat.say('order laptop');
+    const locked = skill({
+      name: 'Locked',
+      triggers: [{ type: 'keyword', keywords: ['locked'], match: 'contains' }],
+      dialogs: [asking('Which floor?', 'skill.floor')],
+      interruptible: false,
+    });
+    const withSuspended = chatWith([order, locked, stop]);
+    withSuspended.say('order laptop');
+    expect(withSuspended.say('locked')).toEqual(['Which floor?']);
+    expect(withSuspended.conversation.suspended.map((run) => run.skill.name)).toEqual([
+      'Order laptop',
+    ]);
+    expect(withSuspended.say('cancel')).toEqual(['Stopped.']);
+    expect(withSuspended.conversation.active).toBeUndefined();
+    expect(withSuspended.conversation.suspended).toEqual([]);
+    expect(chat.say('cancel')).toEqual(['Stopped.']);
+    expect(chat.conversation.active).toBeUndefined();
+    const resuming = chatWith([order, { ...stop, endsOtherSkills: false }]);
+    resuming.say('order laptop');
+    expect(resuming.say('cancel')).toEqual(['Stopped.', 'How many?']);
+  });
 });

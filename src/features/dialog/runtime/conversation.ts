@@ -130,6 +130,7 @@ export class Conversation {
       this.startSkill(chosen);
       return;
     }
+    if (this.runs.cancelWaitingForm(input, this.context)) return;
     const whole = matchKeyword(this.skills, text, 'wholeMessage', this.settings.channel);
     if (whole !== undefined) {
       this.startSkill(whole);

@@ -259,6 +259,7 @@ export interface Skill {
   readonly startDialog?: string;
   readonly interruptible?: boolean;
   readonly resumeAfterInterruption?: boolean;
+  readonly endsOtherSkills?: boolean;
   readonly channels?: readonly Channel[];
   readonly triggers: readonly Trigger[];
   readonly dialogs: readonly Dialog[];

@@ -1,5 +1,6 @@
 import type { ElementContext } from './context';
 import { handlerFor } from './elements';
+import { canceled } from './elements/form';
 import type { IntentScore, UserInput } from './io';
 import { runtimeDefaults } from './limits';
 import type { Skill, Trigger } from './model';
@@ -63,7 +64,17 @@ export class SkillRuns {
     if (!this.answer(input, context)) this.reject(input, context);
   }
 
-  /** Ends every run: the conversation is over. */
+  /**
+   * The waiting form's own cancel label wins over whole-message keywords (a project-wide `cancel`
+   * keyword would otherwise interrupt the form and it would ask again). True when it canceled.
+   */
+  cancelWaitingForm(input: UserInput, context: ElementContext): boolean {
+    const element = this.active?.wait?.located.element;
+    if (element?.type !== 'form' || !canceled(element, input)) return false;
+    return this.answer(input, context);
+  }
+
+  /** Ends every run: the conversation is over, or a skill that ends other skills starts. */
   endAll(): void {
     for (const run of [...this.suspended, ...(this.active === undefined ? [] : [this.active])])
       run.values.clear();
@@ -109,6 +120,13 @@ export class SkillRuns {
   }
 
   private interrupt(next: Skill, context: ElementContext): void {
+    if (next.endsOtherSkills === true) {
+      // A cancel or menu command: nothing that was waiting asks its question again.
+      for (const run of [...this.suspended, ...(this.active === undefined ? [] : [this.active])])
+        context.log({ message: `${run.skill.name} ends: ${next.name} ends other skills` });
+      this.endAll();
+      return;
+    }
     // A skill has one run at a time: a new start replaces a suspended run of the same skill.
     for (const stale of this.suspended.filter((run) => run.skill === next)) {
       stale.values.clear();

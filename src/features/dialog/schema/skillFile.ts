@@ -130,6 +130,11 @@ export function skillDefinitions(): Record<string, JsonSchema> {
             'When on, the skill asks its last question again after an interrupting skill ends.',
             [true],
           ),
+          endsOtherSkills: described(
+            { type: 'boolean', default: false },
+            'When on, starting this skill ends the waiting skill and every suspended skill instead of suspending them, so none asks its question again: for a `cancel` or `menu` command.',
+            [false],
+          ),
           channels: channelsSchema('Triggers are ignored on channels that are not selected.'),
           triggers: described(
             {

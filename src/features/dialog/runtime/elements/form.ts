@@ -178,7 +178,8 @@ function submitCard(
   return advance(element, wait, progress, context);
 }
 
-function canceled(element: FormElement, input: UserInput): boolean {
+/** The Cancel button, or a message that equals the form's cancel label (case and spaces ignored). */
+export function canceled(element: FormElement, input: UserInput): boolean {
   if (input.type === 'cancel') return true;
   const text = answerText(input)?.trim().toLowerCase();
   return text !== undefined && text === (element.cancelLabel ?? 'Cancel').toLowerCase();
