@@ -31,6 +31,18 @@ export const secrets: readonly Secret[] = [
     docId: 'CogniBot/connections_credentials',
   },
   {
+    id: 'per-user-oauth-token',
+    name: 'Per-user OAuth tokens (access and refresh token of each chatbot user)',
+    enteredIn:
+      'Stored when a chatbot user signs in at an **OAuth 2.0 authorization code (per user)** credential, per user and per credential',
+    scope: 'project',
+    decryptedBy: 'automation-bridge',
+    readBack: 'never',
+    rotation:
+      'Refreshed automatically at use. **Replace secret** on the credential discards every user’s tokens, so each user signs in again at the next action.',
+    docId: 'CogniBot/connections_credentials',
+  },
+  {
     id: 'km-source',
     name: 'Credentials of KM sources (Confluence, SharePoint Online)',
     enteredIn:
