@@ -72,14 +72,18 @@ describe('the options the builder writes', () => {
     expect(emittedOptions(everything)).toEqual(names.filter((name) => name !== 'userToken'));
   });
 
-  it('leave out options at their default, except the five the page always shows', () => {
+  it('leave out options at their default, except the four the page always shows', () => {
     expect(emittedOptions(snippetOf(pageExample))).toEqual([
       'projectId',
       'host',
-      'locale',
       'theme',
       'startOpen',
     ]);
+  });
+
+  it('leave out locale when it is empty, so that the project default locale applies', () => {
+    expect(emittedOptions(snippetOf({ ...pageExample, locale: '' }))).not.toContain('locale');
+    expect(snippetOf({ ...pageExample, locale: 'fr-CA' })).toContain("    locale: 'fr-CA',");
   });
 
   it('use only the theme keys of the Theming table', () => {

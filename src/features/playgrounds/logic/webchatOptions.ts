@@ -25,7 +25,8 @@ export type Position = (typeof positions)[number];
 
 export const defaults = {
   environment: 'prod',
-  locale: 'en',
+  // No locale option: the project's default locale applies.
+  locale: '',
   theme: 'auto',
   startOpen: false,
   position: 'right',
@@ -46,7 +47,7 @@ export const initOptions: readonly InitOption[] = [
     required: false,
     defaultText: `\`"${defaults.environment}"\``,
   },
-  { name: 'locale', label: 'Locale', required: false, defaultText: `\`"${defaults.locale}"\`` },
+  { name: 'locale', label: 'Locale', required: false, defaultText: 'project default locale' },
   { name: 'theme', label: 'Theme', required: false, defaultText: `\`"${defaults.theme}"\`` },
   {
     name: 'startOpen',

@@ -72,8 +72,9 @@ export function validateSnippetInput(input: SnippetInput): Partial<Record<Snippe
   }
   const host = hostProblem(input.host.trim());
   if (host !== undefined) problems.host = host;
-  if (!localePattern.test(input.locale.trim())) {
-    problems.locale = 'Enter a language tag such as en or fr-CA.';
+  const locale = input.locale.trim();
+  if (locale !== '' && !localePattern.test(locale)) {
+    problems.locale = 'Enter a language tag such as en or fr-CA, or leave it empty.';
   }
   const color = input.primaryColor.trim();
   if (color !== '' && !hexColorPattern.test(color)) {
@@ -124,9 +125,9 @@ function themeLines(input: SnippetInput): string[] {
 }
 
 /**
- * The options object passed to init(), one option per line. projectId, host, locale, theme and
- * startOpen are always written, as in the page's snippet; the others only when they differ from
- * their defaults.
+ * The options object passed to init(), one option per line. projectId, host, theme and startOpen
+ * are always written, as in the page's snippet; the others only when they differ from their
+ * defaults.
  */
 function initOptionLines(input: SnippetInput): string[][] {
   const options: string[][] = [
@@ -135,7 +136,7 @@ function initOptionLines(input: SnippetInput): string[][] {
   ];
   if (input.environment !== defaults.environment)
     options.push([`environment: ${jsString(input.environment)}`]);
-  options.push([`locale: ${jsString(input.locale.trim())}`]);
+  if (input.locale.trim() !== '') options.push([`locale: ${jsString(input.locale.trim())}`]);
   options.push(themeLines(input));
   options.push([`startOpen: ${String(input.startOpen)}`]);
   if (input.position !== defaults.position) options.push([`position: ${jsString(input.position)}`]);

@@ -132,7 +132,7 @@ export default function Builder(): ReactNode {
         {textField('projectId', 'In the project settings, for example prj_7f3k2m9q.')}
         {textField('host', 'https:// and the host name, with no trailing slash.')}
         {choiceField('environment')}
-        {textField('locale')}
+        {textField('locale', "Leave empty to use the project's default locale.")}
         {choiceField('theme')}
         {choiceField('position')}
         {textField('title', 'Leave empty to show the project display name.')}
