@@ -95,8 +95,8 @@ export interface Limit {
   readonly name: string;
   /** As the docs write it: `200 elements`, `4,096 characters`, `50 messages per second`. */
   readonly value: string;
-  /** Where it is enforced: a service, or `Studio` for editor checks. */
-  readonly enforcedBy: ServiceName | 'Studio' | 'cognibot CLI';
+  /** Where it is enforced: a service (`studio` also for editor checks), or the CLI. */
+  readonly enforcedBy: ServiceName | 'cognibot CLI';
   /** Docs id of the page that explains it. */
   readonly docId: string;
 }
