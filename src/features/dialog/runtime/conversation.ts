@@ -10,7 +10,7 @@ import { runtimeDefaults, runtimeLimits } from './limits';
 import type { EventName, Skill } from './model';
 import type { Project } from './project';
 import type { SkillRun } from './skillRun';
-import { SkillRuns } from './skillRuns';
+import { cancelWaitingForm, SkillRuns } from './skillRuns';
 import { StateStore, type UserRecord } from './stateStore';
 import {
   chooseByIntent,
@@ -22,6 +22,12 @@ import { activeSkills, matchEvent, matchKeyword, type TriggerMatch } from './tri
 import { DateValue, fromPlain } from './values';
 
 const dayMs = 86_400_000;
+
+/** The `user` scope ends after the expiry period without activity; any activity resets the clock. */
+function expireUser(user: UserRecord, now: number): void {
+  if (now - user.lastActivity > runtimeLimits.userExpiryDays * dayMs) user.values.clear();
+  user.lastActivity = now;
+}
 
 /**
  * One conversation with the bot: its state, and which skill each message, click or event goes to
@@ -54,7 +60,7 @@ export class Conversation {
     this.runs = new SkillRuns(this.state, () => {
       this.endConversation();
     });
-    this.expireUser(user, now.time);
+    expireUser(user, now.time);
   }
 
   /** The skill run that waits for an answer. */
@@ -108,12 +114,7 @@ export class Conversation {
     this.ended = false;
     this.state.conversation.clear();
     const user = this.project.state.users.get(this.settings.userId);
-    if (user !== undefined) this.expireUser(user, now);
-  }
-
-  private expireUser(user: UserRecord, now: number): void {
-    if (now - user.lastActivity > runtimeLimits.userExpiryDays * dayMs) user.values.clear();
-    user.lastActivity = now;
+    if (user !== undefined) expireUser(user, now);
   }
 
   private interruptible(): boolean {
@@ -130,7 +131,7 @@ export class Conversation {
       this.startSkill(chosen);
       return;
     }
-    if (this.runs.cancelWaitingForm(input, this.context)) return;
+    if (cancelWaitingForm(this.runs, input, this.context)) return;
     const whole = matchKeyword(this.skills, text, 'wholeMessage', this.settings.channel);
     if (whole !== undefined) {
       this.startSkill(whole);

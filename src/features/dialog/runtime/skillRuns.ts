@@ -64,16 +64,6 @@ export class SkillRuns {
     if (!this.answer(input, context)) this.reject(input, context);
   }
 
-  /**
-   * The waiting form's own cancel label wins over whole-message keywords (a project-wide `cancel`
-   * keyword would otherwise interrupt the form and it would ask again). True when it canceled.
-   */
-  cancelWaitingForm(input: UserInput, context: ElementContext): boolean {
-    const element = this.active?.wait?.located.element;
-    if (element?.type !== 'form' || !canceled(element, input)) return false;
-    return this.answer(input, context);
-  }
-
   /** Ends every run: the conversation is over, or a skill that ends other skills starts. */
   endAll(): void {
     for (const run of [...this.suspended, ...(this.active === undefined ? [] : [this.active])])
@@ -172,6 +162,20 @@ export class SkillRuns {
     context.log({ message: `${resumed.skill.name} resumes and asks again` });
     handlerFor(wait.located.element)?.ask?.(wait.located.element, wait.state, context);
   }
+}
+
+/**
+ * The waiting form's own cancel label wins over whole-message keywords (a project-wide `cancel`
+ * keyword would otherwise interrupt the form and it would ask again). True when it canceled.
+ */
+export function cancelWaitingForm(
+  runs: SkillRuns,
+  input: UserInput,
+  context: ElementContext,
+): boolean {
+  const element = runs.active?.wait?.located.element;
+  if (element?.type !== 'form' || !canceled(element, input)) return false;
+  return runs.answer(input, context);
 }
 
 function describeTrigger(trigger: Trigger): string {
