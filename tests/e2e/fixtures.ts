@@ -147,6 +147,21 @@ function pageColours(page: Page): Promise<string> {
   });
 }
 
+/** What the theme renders only in a window wider than its 996 px breakpoint (`useWindowSize`). */
+const desktopOnlyLayout =
+  'nav[aria-label="Docs sidebar"], nav[aria-label="Blog recent posts navigation"], .theme-doc-toc-desktop';
+
+/**
+ * Narrows an open page to a phone's 390 px width and waits until its layout is the phone one: the
+ * navbar toggle shown by the stylesheet, and the sidebars and table of contents that React swaps out
+ * once it sees the resize. Checking a route at both widths then costs one page load, not two.
+ */
+export async function narrowToPhoneWidth(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeVisible();
+  await expect(page.locator(desktopOnlyLayout)).toHaveCount(0);
+}
+
 /**
  * Runs axe (WCAG 2.2 AA and best practices) on the page in each colour mode, light then dark unless told otherwise.
  * The mode is switched the way a reader's system would (prefers-color-scheme), so the page must not

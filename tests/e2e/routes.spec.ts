@@ -2,6 +2,7 @@ import {
   expect,
   expectNoAxeViolations,
   landingRoute,
+  narrowToPhoneWidth,
   openRoute,
   redirects,
   routeList,
@@ -12,7 +13,9 @@ import {
 
 // One test per route, so that a slow machine gives each page and its axe runs their own budget.
 // The page opens in light mode, the system preference of the first paint; axe then checks it in
-// light and, switched the way a reader's system switches, in dark mode.
+// light and, switched the way a reader's system switches, in dark mode; then the same page at a
+// phone's width, in both modes again (accessibility.spec.ts emulates a whole phone on one route of
+// each kind).
 test.describe('every route of the route list', () => {
   for (const route of routeList.pages) {
     test(`${route} answers with its own page, without axe violations in either mode`, async ({
@@ -40,6 +43,8 @@ test.describe('every route of the route list', () => {
       }
 
       await expectNoAxeViolations(page);
+      await narrowToPhoneWidth(page);
+      await expectNoAxeViolations(page, ['dark', 'light']);
     });
   }
 });
@@ -68,6 +73,8 @@ test.describe('unknown paths', () => {
       await expect(page.getByRole('main')).toContainText('search the docs and the blog');
 
       await expectNoAxeViolations(page);
+      await narrowToPhoneWidth(page);
+      await expectNoAxeViolations(page, ['dark', 'light']);
     });
   }
 
