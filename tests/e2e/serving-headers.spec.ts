@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../../src/features/serving/contentSecurityPolicy';
 import { inlineScriptHashes } from '../../src/features/serving/inlineScripts';
+import { parseCsp, selfOnlyDirectives } from '../support/contentSecurityPolicy';
 import { siteRoot } from '../support/markdownSources';
 import { headerTokens, rawRequest, type RawResponse } from '../support/rawHttp';
 import { expect, routeList, test, urlFor } from './fixtures';
@@ -236,22 +237,11 @@ test.describe('behind the server', () => {
       const response = await rawRequest(`${String(baseURL)}${route}`, { headers });
       const what = `${route} (${JSON.stringify(headers)})`;
       expectSecurityHeaders(response, what);
-      const directives = new Map(
-        String(response.headers['content-security-policy'])
-          .split(';')
-          .map((directive) => directive.trim().split(/\s+/))
-          .map(([name = '', ...sources]) => [name, sources] as const),
-      );
+      const directives = parseCsp(String(response.headers['content-security-policy']));
       const scriptSources = directives.get('script-src') ?? [];
       expect(scriptSources, what).toEqual(["'self'", ...policyHashes]);
       expect(directives.get('object-src'), what).toEqual(["'none'"]);
-      for (const name of [
-        'base-uri',
-        'frame-ancestors',
-        'form-action',
-        'connect-src',
-        'worker-src',
-      ]) {
+      for (const name of selfOnlyDirectives) {
         expect(directives.get(name), `${name} of ${what}`).toEqual(["'self'"]);
       }
     }

@@ -1,38 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../src/features/serving/contentSecurityPolicy';
+import { parseCsp, selfOnlyDirectives } from '../../support/contentSecurityPolicy';
 
 const hashes = [
   "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
   "'sha256-ke+3QmVbGwD1MKDFQP0ooz+L7SAHuQYVFXbUB7nAOu8='",
 ];
 
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy.split('; ').map((directive) => {
-      const [name = '', ...sources] = directive.split(' ');
-      return [name, sources];
-    }),
-  );
-}
-
 describe('contentSecurityPolicy', () => {
   it('allows scripts from the site and the hashed inline scripts only', () => {
-    const policy = directives(contentSecurityPolicy(hashes));
+    const policy = parseCsp(contentSecurityPolicy(hashes));
     expect(policy.get('script-src')).toEqual(["'self'", ...hashes]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
   });
 
   it('has the locked-down directives, and unsafe-inline for styles alone', () => {
     const text = contentSecurityPolicy(hashes);
-    const policy = directives(text);
+    const policy = parseCsp(text);
     expect(policy.get('object-src')).toEqual(["'none'"]);
-    for (const name of [
-      'base-uri',
-      'frame-ancestors',
-      'form-action',
-      'connect-src',
-      'worker-src',
-    ]) {
+    for (const name of selfOnlyDirectives) {
       expect(policy.get(name), name).toEqual(["'self'"]);
     }
     expect(text).not.toContain('unsafe-eval');
