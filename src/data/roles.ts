@@ -116,7 +116,7 @@ export const permissions: readonly Permission[] = [
   {
     action: 'See and revoke the personal access tokens of other people',
     roles: adminAndUp,
-    note: "Only an Owner may do this for an Owner's tokens.",
+    note: "Only an Owner may revoke an Owner's tokens.",
   },
   {
     action: "Export or erase a chatbot user's personal data",
