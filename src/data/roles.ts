@@ -45,6 +45,7 @@ export const permissions: readonly Permission[] = [
     action: 'Create projects, or import a package as a new project',
     roles: developerAndUp,
     note: 'Follows the workspace role only: a project grant cannot allow it, because the project does not exist yet.',
+    refusesServiceTokens: true,
   },
   {
     action: 'Import a package as a new version of a project',
@@ -108,17 +109,20 @@ export const permissions: readonly Permission[] = [
     roles: adminAndUp,
   },
   {
-    action: 'Create and revoke service tokens',
+    action: 'List, create and revoke service tokens',
     roles: adminAndUp,
+    refusesServiceTokens: true,
   },
   {
     action: 'See and revoke the personal access tokens of other people',
     roles: adminAndUp,
+    note: "Only an Owner may revoke an Owner's tokens.",
   },
   {
     action: "Export or erase a chatbot user's personal data",
     roles: adminAndUp,
-    note: 'Follows the role on the project, and only with a personal access token; a service token is refused.',
+    note: 'Follows the role on the project.',
+    refusesServiceTokens: true,
   },
   {
     action: 'View, export and forward audit logs',
@@ -127,6 +131,7 @@ export const permissions: readonly Permission[] = [
   {
     action: 'Create a diagnostic support bundle',
     roles: adminAndUp,
+    refusesServiceTokens: true,
   },
   {
     action: 'Manage the license',

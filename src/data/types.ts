@@ -86,6 +86,8 @@ export interface Permission {
   readonly action: string;
   readonly roles: readonly RoleName[];
   readonly note?: string;
+  /** Only a person may do this: a service token is refused whatever its role and scopes. */
+  readonly refusesServiceTokens?: true;
 }
 
 /** A limit or quota (`limits.ts`). */

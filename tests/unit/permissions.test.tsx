@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render, within } from '@testing-library/react';
-import PermissionsMatrix from '../../src/components/PermissionsMatrix';
+import PermissionsMatrix, { serviceTokenRefusal } from '../../src/components/PermissionsMatrix';
+import ServiceTokenRefusals from '../../src/components/ServiceTokenRefusals';
 import { permissions, roles } from '../../src/data/roles';
 import type { Permission, RoleName } from '../../src/data/types';
 import { stubResizeObserverInEachTest } from '../support/stubResizeObserver';
@@ -104,5 +105,36 @@ describe('PermissionsMatrix', () => {
     const header = within(container).getByRole('rowheader');
     expect(header.querySelector('code')?.textContent).toBe('transcript.view');
     expect(header.textContent).not.toContain('`');
+  });
+});
+
+describe('actions that refuse service tokens', () => {
+  const rows: readonly Permission[] = [
+    { action: 'Publish versions', roles: ['Owner'] },
+    { action: 'Create a support bundle', roles: ['Owner'], refusesServiceTokens: true },
+  ];
+
+  it('lists exactly the rows marked as needing a person', () => {
+    const { container } = render(<ServiceTokenRefusals permissions={rows} />);
+    const items = within(container)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Create a support bundle']);
+  });
+
+  it('marks the same rows, and no others, in the matrix', () => {
+    const { container } = render(<PermissionsMatrix permissions={rows} roles={['Owner']} />);
+    const headers = within(container)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
+    expect(headers.map((text) => text.includes(serviceTokenRefusal))).toEqual([false, true]);
+  });
+
+  it('includes creating a project, which a token limited to listed projects cannot do', () => {
+    const { container } = render(<ServiceTokenRefusals />);
+    const items = within(container)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toContain('Create projects, or import a package as a new project');
   });
 });

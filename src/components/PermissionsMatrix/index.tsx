@@ -11,6 +11,9 @@ interface Props {
   readonly roles?: readonly RoleName[];
 }
 
+/** Said under each action that only a person may do, so the matrix itself shows the exception. */
+export const serviceTokenRefusal = 'A service token is refused, whatever its role and scopes.';
+
 /** The roles-and-permissions matrix: one row per action, one column per role, highest first. */
 export default function PermissionsMatrix({
   permissions = allPermissions,
@@ -30,7 +33,7 @@ export default function PermissionsMatrix({
         </tr>
       </thead>
       <tbody>
-        {permissions.map(({ action, roles: allowed, note }) => (
+        {permissions.map(({ action, roles: allowed, note, refusesServiceTokens }) => (
           <tr key={action}>
             <th scope="row" className={styles.action}>
               {action}
@@ -38,6 +41,9 @@ export default function PermissionsMatrix({
                 <span className={styles.note}>
                   <FactText text={note} />
                 </span>
+              )}
+              {refusesServiceTokens === true && (
+                <span className={styles.note}>{serviceTokenRefusal}</span>
               )}
             </th>
             {roles.map((role) =>
