@@ -66,8 +66,8 @@ export const promotionChecks: readonly PromotionCheck[] = [
   {
     id: 'rasaServer',
     requires:
-      'For an NLU project on the Rasa engine: the target environment has a Rasa **Server URL** and **Token**, and that server answers; in the **External** training mode, it also reports the version’s model as loaded.',
-    fix: 'Enter the environment’s **Server URL** and **Token** in the NLU project under **Settings → Engine**; in **External** mode, load the model file on that server first.',
+      'For an NLU project on the Rasa engine: the target environment has a Rasa **Server URL** and **Token**, and that server answers; in the **Studio** training mode, it then downloads and loads the version’s model, the last step of the promotion; in the **External** training mode, it already reports the version’s model as loaded.',
+    fix: 'Enter the environment’s **Server URL** and **Token** in the NLU project under **Settings → Engine**; in **Studio** mode, let the server reach your CogniBot host over HTTPS to download the model; in **External** mode, load the model file on that server first. Then promote again: the failed promotion left the previous version active.',
   },
 ];
 

@@ -62,7 +62,7 @@ export const secrets: readonly Secret[] = [
     decryptedBy: 'nlu-service',
     readBack: 'never',
     rotation:
-      'Restart the environment’s Rasa server with the new token and enter it at once; messages in between fall back with `CB-3005`.',
+      'Restart the environment’s Rasa server with the new token and enter it at once; messages in between fall back with `CB-3005`. Saving the token makes `nlu-service` load the active model on the restarted server again (**Studio** training mode).',
     docId: 'NLU Project/configureRasa',
   },
   {
