@@ -83,14 +83,16 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-2040',
     service: 'channel-connector',
     meaning: 'Web chat origin not allowed',
-    action: "Add the page's exact origin to the project's allowed origins for web chat.",
+    action:
+      "In the environment the page talks to (`prod` when it sets no `environment`), switch web chat on and add the page's exact origin.",
     docId: 'webchat/webpage',
   },
   {
     code: 'CB-2050',
     service: 'channel-connector',
     meaning: 'Web chat user token expired or invalid',
-    action: 'Fetch a new `userToken` from your backend and start the widget again with it.',
+    action:
+      "Fetch a new `userToken` from your backend, signed with the web chat secret of the page's environment, and start the widget again with it.",
     docId: 'webchat/webpage',
   },
   {

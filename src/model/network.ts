@@ -285,7 +285,7 @@ export const outboundPaths: readonly OutboundPath[] = [
   {
     id: 'teams-replies',
     from: 'channel-connector',
-    to: '`login.microsoftonline.com`, `login.botframework.com`, `token.botframework.com`, `smba.trafficmanager.net` and the other Bot Framework service URLs',
+    to: '`login.microsoftonline.com`, `login.botframework.com`, `token.botframework.com`, `smba.trafficmanager.net` and the other Bot Framework service URLs, and `<tenant>.sharepoint.com` and `<tenant>-my.sharepoint.com`, where the files users send are downloaded from (SharePoint and OneDrive links)',
     port: 'TCP 443',
     protocol: 'HTTPS',
     feature: 'teams',
@@ -294,7 +294,7 @@ export const outboundPaths: readonly OutboundPath[] = [
   {
     id: 'whatsapp-replies',
     from: 'channel-connector',
-    to: '`graph.facebook.com`',
+    to: '`graph.facebook.com`, and `lookaside.fbsbx.com`, where the photos, documents and voice notes users send are downloaded from',
     port: 'TCP 443',
     protocol: 'HTTPS',
     feature: 'whatsapp',
@@ -303,7 +303,7 @@ export const outboundPaths: readonly OutboundPath[] = [
   {
     id: 'speech',
     from: 'channel-connector',
-    to: 'Your speech provider: Azure AI Speech (`<region>.stt.speech.microsoft.com`, `<region>.tts.speech.microsoft.com`), Google Cloud (`speech.googleapis.com`, `texttospeech.googleapis.com`) or Amazon (`transcribestreaming.<region>.amazonaws.com`, `polly.<region>.amazonaws.com`)',
+    to: 'Your speech provider: Azure AI Speech (`<region>.stt.speech.microsoft.com`, `<region>.tts.speech.microsoft.com`), Google Cloud (`speech.googleapis.com`, `texttospeech.googleapis.com`, and `oauth2.googleapis.com` for the token of the service-account key) or Amazon (`transcribestreaming.<region>.amazonaws.com`, `polly.<region>.amazonaws.com`)',
     port: 'TCP 443',
     protocol: 'HTTPS and WebSocket',
     feature: 'telephony',
