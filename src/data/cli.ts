@@ -5,8 +5,17 @@ const hostFlag: CliFlag = {
   name: '--host',
   value: '<url>',
   env: 'COGNIBOT_HOST',
+  default: 'the host saved by `cognibot login`',
+  meaning: 'Address of the installation, for example `https://bots.example.com`.',
+};
+
+/** `--host` of `login` itself, which has no saved host to fall back on. */
+const loginHostFlag: CliFlag = {
+  name: '--host',
+  value: '<url>',
+  env: 'COGNIBOT_HOST',
   meaning:
-    'Address of the installation, for example `https://bots.example.com`. Default: the host saved by `cognibot login`.',
+    'Address of the installation to sign in to, for example `https://bots.example.com`. Required: without the flag and the variable, the command stops with exit code `2`.',
 };
 
 /** `--project`: commands that work on one project. */
@@ -30,7 +39,7 @@ export const cliCommands: readonly CliCommand[] = [
     synopsis: 'cognibot login --host <url>',
     meaning:
       'Asks for a personal access token (or reads `COGNIBOT_TOKEN`), checks it against the installation and saves host and token for later commands. Not needed in CI.',
-    flags: [hostFlag],
+    flags: [loginHostFlag],
     scopes: ['project:read'],
     operations: ['listProjects'],
   },
@@ -67,7 +76,7 @@ export const cliCommands: readonly CliCommand[] = [
       {
         name: '--new-project',
         meaning:
-          'Create a new project with a new ID even when the project named in the package exists. It is named after the package with ` (copy)`, ` (copy 2)` and so on, the first name no project in the workspace has, archived ones included. Every run creates another project, so check the project list before you run it again. Cannot be combined with `--project`.',
+          'Create a new project with a new ID even when the project named in the package exists. It is named after the package with ` (copy)`, ` (copy 2)` and so on, the first name no project in the workspace has, archived ones included. Every run creates another project, so check the project list (**Main Menu → Projects** in Studio, or `GET /api/v1/projects`) before you run it again. Cannot be combined with `--project`.',
       },
       hostFlag,
     ],
@@ -178,11 +187,11 @@ export const cliExitCodes: readonly CliExitCode[] = [
   {
     code: 3,
     meaning:
-      'Already done: the installation answered `409` because the version label or extension version already exists (nothing was changed). A retried `project import` or `extension publish` whose first try got through ends with `3`.',
+      'Already done: the installation answered `409` because the version label or extension version already exists (nothing was changed). A retried `project import` or `extension publish` whose first try got through ends with `3`. For `extension publish`, `3` also means that changed code was not published: raise the version in `cognibot-extension.json` whenever the code changes.',
   },
   {
     code: 4,
     meaning:
-      'The installation could not be reached or failed: a network error or a `5xx` answer, or `429` still after waiting `Retry-After` three times. The command does not retry a change after a network error or `5xx`, because the change may have been made: check the state, for example with the project list, before you run it again.',
+      'The installation could not be reached or failed: a network error or a `5xx` answer, or `429` still after waiting `Retry-After` three times. The command does not retry a change after a network error or `5xx`, because the change may have been made: check the state, for example with the project list (**Main Menu → Projects** in Studio, or `GET /api/v1/projects`), before you run it again.',
   },
 ];

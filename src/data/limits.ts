@@ -208,14 +208,14 @@ export const limits: readonly Limit[] = [
     id: 'action.timeout',
     name: 'Timeout of a connection or knowledge action',
     value: '30 s by default, up to 120 s',
-    enforcedBy: 'automation-bridge',
+    enforcedBy: 'dialog-runtime',
     docId: `${elements}/action`,
   },
   {
     id: 'action.retries',
     name: 'Retries of an action',
     value: '0 to 3 retries',
-    enforcedBy: 'automation-bridge',
+    enforcedBy: 'dialog-runtime',
     docId: `${elements}/action`,
   },
   {
