@@ -191,7 +191,7 @@ export const limits: readonly Limit[] = [
   },
   {
     id: 'state.userExpiry',
-    name: 'Lifetime of user-scope values without activity',
+    name: "Lifetime of a user's user-scope values after their last activity",
     value: '90 days',
     enforcedBy: 'dialog-runtime',
     docId: 'CogniBot/Concepts/state',
