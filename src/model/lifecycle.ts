@@ -60,8 +60,8 @@ export const promotionChecks: readonly PromotionCheck[] = [
   {
     id: 'linkedProject',
     requires:
-      'The linked NLU project and KM projects have an active version in the target environment.',
-    fix: 'Promote the linked projects to the target environment first.',
+      'The linked NLU project and KM projects have an active version in the target environment, and every source of each linked KM version has finished its first sync there with **Synced**.',
+    fix: 'Promote the linked projects to the target environment first. For a KM project, pick the target environment at the top of its **Sources** and wait until every source shows **Synced** (after **Failed**, fix the cause and select **Sync now**), then select **Recheck**.',
   },
   {
     id: 'rasaServer',
