@@ -418,6 +418,13 @@ export const limits: readonly Limit[] = [
     enforcedBy: 'channel-connector',
     docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
   },
+  {
+    id: 'whatsapp.image',
+    name: 'Image in a WhatsApp message, such as the image header of a card',
+    value: 'JPEG or PNG, up to 5 MB',
+    enforcedBy: 'channel-connector',
+    docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
+  },
   // Projects and administration
   {
     id: 'project.linkedNlu',

@@ -115,6 +115,18 @@ describe('conversation tests', () => {
     });
   });
 
+  it('starts every test with an empty user scope, whatever an earlier test set', () => {
+    const test = (state: string, expected: string) =>
+      runConversationTest(
+        project,
+        loadConversationTest(
+          `name: User scope\n${state}steps:\n  - expect:\n      state:\n        user.nickname: ${expected}\n`,
+        ),
+      );
+    expect(test('state:\n  user.nickname: Dana\n', 'Dana').passed).toBe(true);
+    expect(test('', 'null').passed).toBe(true);
+  });
+
   it('fails with "unmocked action" when the conversation reaches an action without a mock', () => {
     expect(run(`  - user: order status\n  - click: Phone`, '')).toEqual({
       name: 'Order',

@@ -186,6 +186,46 @@ ${say('failed', 'Failed: {{ skill.lastError.type }} {{ skill.lastError.code }} {
     expect(chat.read('conversation.firstId')).toBe('abc');
   });
 
+  it('clears a variable whose result field is null and keeps one whose field is absent', () => {
+    const chat = chatWith([keywordSkill('Incident', 'go', action())], {
+      actions: { 'Create incident': { outputs: { number: null, records: [] } } },
+    });
+    chat.conversation.preset({
+      'conversation.summary': 'VPN down',
+      'conversation.priority': 2,
+      'conversation.incidentNumber': 'INC1',
+      'conversation.firstId': 'old',
+    });
+    // The success message needs the cleared number, so it is not sent (CB-1031).
+    expect(chat.say('go')).toEqual([]);
+    expect(chat.read('conversation.incidentNumber')).toBeNull();
+    expect(chat.codes()).toEqual(['CB-1031']);
+    expect(chat.read('conversation.firstId')).toBe('old');
+  });
+
+  it('clears a typed variable on null without CB-1015 and does not bring back its default', () => {
+    const declarations = {
+      'conversation.incidentNumber': { type: 'string' as const, default: 'none' },
+    };
+    const chat = chatWith([keywordSkill('Incident', 'go', action(), {}, declarations)], {
+      declarations,
+      actions: { 'Create incident': { outputs: { number: null, records: [{ sys_id: 'abc' }] } } },
+    });
+    chat.say('go');
+    expect(chat.read('conversation.incidentNumber')).toBeNull();
+    expect(chat.read('conversation.firstId')).toBe('abc');
+    expect(chat.codes()).not.toContain('CB-1015');
+  });
+
+  it('keeps the variable when a containing item of the field is null', () => {
+    const chat = chatWith([keywordSkill('Incident', 'go', action())], {
+      actions: { 'Create incident': { outputs: { number: 'INC7', records: [null] } } },
+    });
+    chat.conversation.preset({ 'conversation.firstId': 'old' });
+    expect(chat.say('go')).toEqual(['Created INC7']);
+    expect(chat.read('conversation.firstId')).toBe('old');
+  });
+
   it('takes error with CB-1020 on a timeout, after the wait message of a call over 3 seconds', () => {
     const chat = chatWith(
       [keywordSkill('Incident', 'go', action('    timeout: 20\n    waitMessage: One moment…\n'))],

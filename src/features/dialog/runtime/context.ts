@@ -10,22 +10,33 @@ export type ConditionResult =
 
 const stepPattern = /\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]/g;
 
-/** Reads `.key` and `[n]` steps of a value; anything read from null, or not there, is null. */
-export function navigate(value: Value, steps: string): Value {
+/**
+ * Reads `.key` and `[n]` steps of a value; undefined when a step is not there (a missing key, an
+ * index past the end, or a step into null or a scalar). A key that holds null gives null, which
+ * is how an action output tells "clear the variable" from "absent, write nothing".
+ */
+export function lookup(value: Value, steps: string): Value | undefined {
   let current = value;
   for (const match of steps.matchAll(stepPattern)) {
-    if (current === null || current instanceof DateValue) return null;
+    if (current === null || current instanceof DateValue) return undefined;
     if (match[1] !== undefined) {
-      if (Array.isArray(current) || typeof current !== 'object') return null;
-      current = Object.hasOwn(current, match[1])
-        ? ((current as Record<string, Value>)[match[1]] ?? null)
-        : null;
+      if (Array.isArray(current) || typeof current !== 'object') return undefined;
+      if (!Object.hasOwn(current, match[1])) return undefined;
+      current = (current as Record<string, Value>)[match[1]] ?? null;
     } else {
-      if (!Array.isArray(current)) return null;
-      current = (current as readonly Value[])[Number(match[2])] ?? null;
+      if (!Array.isArray(current)) return undefined;
+      const list = current as readonly Value[];
+      const index = Number(match[2]);
+      if (index >= list.length) return undefined;
+      current = list[index] ?? null;
     }
   }
   return current;
+}
+
+/** Reads `.key` and `[n]` steps of a value; anything read from null, or not there, is null. */
+export function navigate(value: Value, steps: string): Value {
+  return lookup(value, steps) ?? null;
 }
 
 /**

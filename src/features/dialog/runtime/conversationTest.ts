@@ -134,12 +134,15 @@ export function runConversationTest(
   test: ConversationTest,
   options: TestRunOptions = {},
 ): TestResult {
+  const userId = options.userId ?? 'usr_test';
+  // Every test starts with an empty `user` scope, so no test depends on what an earlier one wrote.
+  project.state.users.delete(userId);
   const conversation = new Conversation(
     project,
     {
       channel: test.channel ?? 'webchat',
       locale: test.locale ?? 'en',
-      userId: options.userId ?? 'usr_test',
+      userId,
     },
     {
       clock: options.clock ?? (() => new Date()),

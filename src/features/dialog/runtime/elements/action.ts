@@ -1,5 +1,5 @@
 import { codeMeaning } from '../codes';
-import { navigate, type ElementContext } from '../context';
+import { lookup, type ElementContext } from '../context';
 import { UnmockedActionError, type ActionCall } from '../io';
 import { runtimeDefaults } from '../limits';
 import type { ActionElement } from '../model';
@@ -35,10 +35,20 @@ function buildCall(element: ActionElement, context: ElementContext): ActionCall 
   };
 }
 
-/** A result field such as `result.records[0].sys_id`; undefined when the result does not have it. */
+const fieldSteps = (field: string): string =>
+  field.replace(/^result/, '').replace(/^(?=[A-Za-z_])/, '.');
+
+/**
+ * An output field such as `result.records[0].sys_id`: undefined when the result does not have it,
+ * null when the result has it set to null.
+ */
+function outputField(result: Value, field: string): Value | undefined {
+  return lookup(result, fieldSteps(field));
+}
+
+/** A result field the runtime judges (status, confidence); undefined when absent or null. */
 function readField(result: Value, field: string): Value | undefined {
-  const value = navigate(result, field.replace(/^result/, '').replace(/^(?=[A-Za-z_])/, '.'));
-  return value === null ? undefined : value;
+  return outputField(result, field) ?? undefined;
 }
 
 /** An error a result implies even though the mock returned it: an HTTP error status or a weak answer. */
@@ -67,7 +77,11 @@ function errorInResult(element: ActionElement, result: Value): ActionError | und
   return undefined;
 }
 
-/** Writes every mapped output, or none when one does not fit its variable (CB-1015). */
+/**
+ * Writes every mapped output, or none when one does not fit its variable (CB-1015). An absent
+ * field writes nothing; a field set to null clears its variable, so a builder can say "no value"
+ * (an order without a delivery date) instead of keeping a stale one.
+ */
 function writeOutputs(
   element: ActionElement,
   result: Value,
@@ -75,7 +89,7 @@ function writeOutputs(
 ): ActionError | undefined {
   const writes: [string, Value][] = [];
   for (const [variable, field] of Object.entries(element.outputs ?? {})) {
-    const value = readField(result, field);
+    const value = outputField(result, field);
     if (value === undefined) continue;
     const problem = typeMismatch(value, context.state.declarations.get(variable)?.type);
     if (problem !== undefined)
