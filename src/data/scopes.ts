@@ -30,7 +30,8 @@ export const tokenScopes: readonly TokenScope[] = [
   },
   {
     name: 'notifications:send',
-    allows: 'Sending, listing, reading and cancelling push notifications; looking up user IDs',
+    allows:
+      'Sending, listing, reading and cancelling push notifications; looking up user IDs; removing push devices',
   },
   {
     name: 'analytics:read',

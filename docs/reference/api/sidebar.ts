@@ -25,6 +25,10 @@ const sidebar: SidebarsConfig = {
         },
         {
           type: "doc",
+          id: "reference/api/delete-push-device",
+        },
+        {
+          type: "doc",
           id: "reference/api/notification-status-webhook",
         },
       ],

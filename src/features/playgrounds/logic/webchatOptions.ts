@@ -61,7 +61,7 @@ export const initOptions: readonly InitOption[] = [
     required: false,
     defaultText: `\`"${defaults.position}"\``,
   },
-  { name: 'title', label: 'Title', required: false, defaultText: 'project display name' },
+  { name: 'title', label: 'Title', required: false, defaultText: 'project name' },
 ];
 
 /** Keys of the `theme` object the builder can write, as in the Theming table. */

@@ -135,7 +135,7 @@ export default function Builder(): ReactNode {
         {textField('locale', "Leave empty to use the project's default locale.")}
         {choiceField('theme')}
         {choiceField('position')}
-        {textField('title', 'Leave empty to show the project display name.')}
+        {textField('title', 'Leave empty to show the project name.')}
         {textField('primaryColor')}
         {textField('fontFamily')}
         <div className={`${styles.field} ${styles.checkbox}`}>
