@@ -167,7 +167,8 @@ export const metrics: readonly Metric[] = [
     type: 'gauge',
     labels: [],
     service: 'channel-connector',
-    meaning: 'Unix time at which the certificate for SIP over TLS (port 5061) expires.',
+    meaning:
+      'Unix time at which the certificate for SIP over TLS (port 5061) expires. Exported only while the connector serves SIP: always with Docker Compose, with Helm when `channelConnector.sip.enabled` is `true`.',
   },
   // automation-bridge
   {
