@@ -65,7 +65,7 @@ export const cliCommands: readonly CliCommand[] = [
     command: 'project import',
     synopsis: 'cognibot project import <file> [--project <id> | --new-project]',
     meaning:
-      'Uploads a `.cbpkg` package. When the installation has no project with the ID in the package, it creates that project, which needs a personal access token of someone with the Developer workspace role or higher (a service token cannot create projects); otherwise it adds the version to the project. Either way the version is published in `dev`, exactly as Publish in Studio does; promote it from there.',
+      'Uploads a `.cbpkg` package. When the installation has no project with the ID in the package, it creates that project, which needs a personal access token of someone with the Developer workspace role or higher (a service token cannot create projects); otherwise it adds the version to the project and the draft of the project becomes that version, replacing changes that were never published (the draft of each dialog is kept as a revision). Either way the version is published in `dev`, exactly as Publish in Studio does; promote it from there.',
     flags: [
       {
         name: '--project',

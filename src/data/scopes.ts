@@ -18,7 +18,7 @@ export const tokenScopes: readonly TokenScope[] = [
   {
     name: 'project:publish',
     allows:
-      'Publishing versions in `dev` and promoting them to `test` or `prod`, including rollbacks (`cognibot project promote`; `prod` only with the Admin role); adding, syncing and removing knowledge sources and uploading files',
+      'Publishing versions in `dev` and promoting them to `test` or `prod`, including rollbacks (`cognibot project promote`; `prod` only with the Admin role); adding, syncing and removing knowledge sources and uploading files (syncing in `prod` only with the Admin role)',
   },
   {
     name: 'tests:run',
