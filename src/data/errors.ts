@@ -11,7 +11,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'dialog-runtime',
     meaning: 'Skill or dialog not found',
     action: 'Point every trigger at an existing dialog in the Triggers tab, test, then publish.',
-    docId: 'CogniBot/Skills/Dialog Designer/tab',
+    docId: 'CogniBot/Skills/index',
   },
   {
     code: 'CB-1004',

@@ -151,7 +151,7 @@ describe('conversation tests', () => {
 
   it('rejects a test file with a clear message for each problem', () => {
     expect(() => loadConversationTest('name: x\nsteps:\n  - user: hi\n    bot: hello\n')).toThrow(
-      'step 1 must have exactly one of user, click, upload, event, bot, expect',
+      'step 1 must have exactly one of user, click, submit, upload, event, bot, expect',
     );
     expect(() =>
       loadConversationTest('name: x\nstate:\n  skill.count: 1\nsteps:\n  - user: hi\n'),

@@ -130,6 +130,24 @@ const proseSkills: Readonly<Record<string, () => Skill>> = {
     loadSkill(fixture('getting-started-skill.yaml'), [fixture('getting-started-dialog.yaml')]),
 };
 
+/** The form fragment of the form page, which the testing page's form test submits. */
+const incidentForm = (): string => {
+  const form = blocks.find(
+    (block) =>
+      block.page === 'docs/CogniBot/Skills/Dialog Elements/form.md' &&
+      block.title === 'skills/report-incident/dialogs/main.yaml',
+  );
+  if (form === undefined) throw new Error('The form page no longer shows the incident form');
+  return form.text;
+};
+
+/** Skills that a page's tests use besides the skill.yaml files, from the pages that show them. */
+const borrowedSkills: Readonly<Record<string, () => readonly Skill[]>> = {
+  'docs/CogniBot/testing_chatbots.md': () => [
+    loadSkill(fixture('report-incident-skill.yaml'), [incidentForm()]),
+  ],
+};
+
 /** A project of every skill.yaml in the docs, with the dialogs of its folder from `page` first. */
 function docsProject(page: string): Project {
   const prose = proseSkills[page];
@@ -145,7 +163,7 @@ function docsProject(page: string): Project {
       (samePage.length > 0 ? samePage : ofFolder.slice(0, 1)).map((block) => block.text),
     );
   });
-  return new Project({ skills });
+  return new Project({ skills: [...skills, ...(borrowedSkills[page]?.() ?? [])] });
 }
 
 describe('the conversation tests in the docs', () => {
@@ -156,6 +174,7 @@ describe('the conversation tests in the docs', () => {
       'docs/CogniBot/cognibot_overview.md tests/reset-password.yaml',
       'docs/CogniBot/testing_chatbots.md tests/reset-password.yaml',
       'docs/CogniBot/testing_chatbots.md tests/reset-password-timeout.yaml',
+      'docs/CogniBot/testing_chatbots.md tests/report-incident-form.yaml',
     ]);
   });
 

@@ -226,7 +226,7 @@ describe('conversation test validation', () => {
 
   it('names a step with an unknown key', () => {
     expect(problems('conversation-test', [...head, '  - usr: hello'])).toEqual([
-      '3: steps[0]: must be exactly one of: user step, click step, upload step, event step, bot step, expect step',
+      '3: steps[0]: must be exactly one of: user step, click step, submit step, upload step, event step, bot step, expect step',
     ]);
   });
 

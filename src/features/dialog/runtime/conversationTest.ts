@@ -27,9 +27,13 @@ export interface ActionMock {
   readonly error?: string;
 }
 
+/** A `click` step: a label, or a label and the title of the card it is on. */
+export type ClickTarget = string | { readonly label: string; readonly card: string };
+
 type TestStep =
   | { readonly user: string }
-  | { readonly click: string }
+  | { readonly click: ClickTarget }
+  | { readonly submit: Readonly<Record<string, unknown>> }
   | { readonly upload: string }
   | { readonly event: EventName }
   | { readonly bot: BotCheck }
@@ -46,7 +50,24 @@ export interface ConversationTest {
   readonly steps: readonly TestStep[];
 }
 
-const stepKeys = ['user', 'click', 'upload', 'event', 'bot', 'expect'];
+const stepKeys = ['user', 'click', 'submit', 'upload', 'event', 'bot', 'expect'];
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The problem with a `click` or `submit` value, if its shape is wrong. */
+function stepValueProblem(step: Record<string, unknown>): string | undefined {
+  const click = step.click;
+  if (
+    click !== undefined &&
+    typeof click !== 'string' &&
+    !(isMap(click) && typeof click.label === 'string' && typeof click.card === 'string')
+  )
+    return '`click` needs a label, or a map of `label` and `card`';
+  if (step.submit !== undefined && !isMap(step.submit))
+    return '`submit` needs a map of form field IDs and values';
+  return undefined;
+}
 
 /** Reads a conversation test file and checks its keys. */
 export function loadConversationTest(text: string): ConversationTest {
@@ -68,6 +89,10 @@ export function loadConversationTest(text: string): ConversationTest {
       problems.push({
         message: `step ${index + 1} must have exactly one of ${stepKeys.join(', ')}`,
       });
+    else {
+      const problem = stepValueProblem(step);
+      if (problem !== undefined) problems.push({ message: `step ${index + 1}: ${problem}` });
+    }
   });
   ((data.mocks ?? []) as ActionMock[]).forEach((mock, index) => {
     if (
@@ -110,21 +135,74 @@ function mockFor(
   };
 }
 
-/** The quick reply or card button with this label in the latest message that offers one. */
-function findClick(outputs: readonly BotOutput[], label: string): UserInput | undefined {
+/**
+ * The quick reply or card button with this label in the latest message that offers one; with a
+ * card title, only a button of the card with that title counts, so a tap on the third card of a
+ * generated carousel replays as that card's button.
+ */
+function findClick(outputs: readonly BotOutput[], target: ClickTarget): UserInput | undefined {
+  const label = typeof target === 'string' ? target : target.label;
+  const cardTitle = typeof target === 'string' ? undefined : target.card;
   for (const output of [...outputs].reverse()) {
-    if (output.kind === 'text') {
+    if (output.kind === 'text' && cardTitle === undefined) {
       const reply = output.quickReplies.find((candidate) => candidate.label === label);
       if (reply !== undefined) return { type: 'click', label, value: reply.value };
     }
     if (output.kind === 'card') {
       const button = output.cards
+        .filter((card) => cardTitle === undefined || card.title === cardTitle)
         .flatMap((card) => card.buttons)
         .find((candidate) => candidate.label === label);
       if (button !== undefined)
         return { type: 'click', label, value: button.value ?? '', buttonId: button.id };
     }
   }
+  return undefined;
+}
+
+/** Sends a `submit` step to the latest form card, or says why it cannot. */
+function findSubmit(
+  outputs: readonly BotOutput[],
+  values: Readonly<Record<string, unknown>>,
+): UserInput | CheckFailure {
+  const form = [...outputs].reverse().find((output) => output.kind === 'form');
+  if (form === undefined) return { message: 'no form card to submit', actual: 'none' };
+  const unknown = Object.keys(values).filter((id) => !form.fields.some((field) => field.id === id));
+  if (unknown.length > 0)
+    return {
+      message: `form ${JSON.stringify(form.title)} has no field ${unknown.map((id) => JSON.stringify(id)).join(', ')}`,
+      actual: `[${form.fields.map((field) => field.id).join(', ')}]`,
+    };
+  return { type: 'submit', values };
+}
+
+/** The input a `user`, `click`, `submit`, `upload` or `event` step sends, or why it cannot. */
+function stepInput(
+  step: TestStep,
+  seen: readonly BotOutput[],
+  options: TestRunOptions,
+): UserInput | CheckFailure | undefined {
+  if ('user' in step) return { type: 'text', text: step.user };
+  if ('click' in step) {
+    const label = typeof step.click === 'string' ? step.click : step.click.label;
+    const onCard =
+      typeof step.click === 'string' ? '' : ` on the card ${JSON.stringify(step.click.card)}`;
+    return (
+      findClick(seen, step.click) ?? {
+        message: `no quick reply or button labeled ${JSON.stringify(label)}${onCard}`,
+        actual: 'none',
+      }
+    );
+  }
+  if ('submit' in step) return findSubmit(seen, step.submit);
+  if ('upload' in step) {
+    const file = options.file?.(step.upload) ?? {
+      name: step.upload.split('/').pop() ?? step.upload,
+      size: 1024,
+    };
+    return { type: 'upload', files: [file] };
+  }
+  if ('event' in step) return { type: 'event', name: step.event };
   return undefined;
 }
 
@@ -168,26 +246,9 @@ export function runConversationTest(
     [...(options.nlu?.(lastText) ?? [])].sort((a, b) => b.confidence - a.confidence)[0];
   for (const [index, step] of test.steps.entries()) {
     const kind = Object.keys(step)[0] ?? '';
-    let input: UserInput | undefined;
-    if ('user' in step) {
-      lastText = step.user;
-      input = { type: 'text', text: step.user };
-    } else if ('click' in step) {
-      input = findClick(seen, step.click);
-      if (input === undefined)
-        return fail(index, kind, {
-          message: `no quick reply or button labeled ${JSON.stringify(step.click)}`,
-          actual: 'none',
-        });
-    } else if ('upload' in step) {
-      const file = options.file?.(step.upload) ?? {
-        name: step.upload.split('/').pop() ?? step.upload,
-        size: 1024,
-      };
-      input = { type: 'upload', files: [file] };
-    } else if ('event' in step) {
-      input = { type: 'event', name: step.event };
-    }
+    if ('user' in step) lastText = step.user;
+    const input = stepInput(step, seen, options);
+    if (input !== undefined && 'message' in input) return fail(index, kind, input);
     if (input !== undefined) {
       try {
         const turn = conversation.send(input);

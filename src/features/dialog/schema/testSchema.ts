@@ -137,9 +137,32 @@ function stepSchema(): JsonSchema {
       step(
         'click',
         described(
-          { type: 'string' },
-          'The user clicks the quick reply or card button with this label.',
-          ['Windows'],
+          {
+            anyOf: [
+              { type: 'string' },
+              closedObject(
+                {
+                  label: described({ type: 'string' }, 'The label of the button.', ['Order this']),
+                  card: described(
+                    { type: 'string' },
+                    'The title of the card the button is on, among the cards of a carousel.',
+                    ['ThinkPad T14'],
+                  ),
+                },
+                ['label', 'card'],
+              ),
+            ],
+          },
+          'The user clicks the quick reply or card button with this label; a map of `label` and `card` clicks the button on the card with that title.',
+          ['Windows', { label: 'Order this', card: 'ThinkPad T14' }],
+        ),
+      ),
+      step(
+        'submit',
+        described(
+          { type: 'object', propertyNames: { pattern: '^[A-Za-z0-9_]+$' } },
+          'The user fills in the form card with these values, keyed by field ID, and presses its submit button; a field not given is left empty.',
+          [{ summary: 'VPN drops every few minutes', category: 'network' }],
         ),
       ),
       step(
