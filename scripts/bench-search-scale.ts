@@ -8,8 +8,8 @@
  * cache under Lighthouse's mobile network (typing starts 1 s after the page has loaded), and the
  * keystroke-to-results latency once the index is loaded (desktop, no throttling).
  *
- * BENCH_LOCK=<file> takes turns with other jobs through an flock(1) lock on that file for each
- * build and each measurement; BENCH_RUNS (default 1) repeats each cold first search;
+ * BENCH_LOCK=<file> takes turns with other jobs through an flock(1) lock on that file, one turn
+ * per scale for its build and measurements; BENCH_RUNS (default 1) repeats each cold first search;
  * SEARCH_SCALE_SKIP_BUILD=1 measures the builds already in build-search-scale/ again.
  * Figures only: nothing here passes or fails.
  */
@@ -64,9 +64,8 @@ function build(scale: number, docs: string, out: string): BuildFigures {
     path.join(root, 'node_modules', '.bin', 'docusaurus'),
     ...['build', '--config', 'scripts/searchScale.config.ts', '--out-dir', out],
   ];
-  const locked = lockFile ? ['flock', lockFile, ...command] : command;
   console.error(`Building ${String(scale)}× into ${path.relative(root, out)}/ (log: ${log}) ...`);
-  const result = spawnSync(locked[0] as string, locked.slice(1), {
+  const result = spawnSync(command[0] as string, command.slice(1), {
     cwd: root,
     env: { ...process.env, SEARCH_SCALE_DOCS: docs },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -203,25 +202,27 @@ async function measureScale(scale: number): Promise<ScaleFigures> {
   const docs = path.join(workDir, `docs-${String(scale)}x`);
   const out = path.join(workDir, `site-${String(scale)}x`);
   const buildFile = `${out}.build.json`;
-  let buildFigures: BuildFigures;
-  if (skipBuild && existsSync(buildFile)) {
-    buildFigures = JSON.parse(readFileSync(buildFile, 'utf8')) as BuildFigures;
-  } else {
-    writeSyntheticDocs(path.join(root, 'docs'), docs, scale);
-    buildFigures = build(scale, docs, out);
-    writeFileSync(buildFile, JSON.stringify(buildFigures));
-  }
-  const files = boxIndexFiles(out);
-  const measured = await withLock(lockFile, () =>
-    withBrowserAndBuilds([out], async ({ browser, servers: [server] }) => {
+  // One turn of the lock for the build and the measurements, so no other job runs in between.
+  const { buildFigures, measured } = await withLock(lockFile, async () => {
+    let buildFigures: BuildFigures;
+    if (skipBuild && existsSync(buildFile)) {
+      buildFigures = JSON.parse(readFileSync(buildFile, 'utf8')) as BuildFigures;
+    } else {
+      writeSyntheticDocs(path.join(root, 'docs'), docs, scale);
+      buildFigures = build(scale, docs, out);
+      writeFileSync(buildFile, JSON.stringify(buildFigures));
+    }
+    const measured = await withBrowserAndBuilds([out], async ({ browser, servers: [server] }) => {
       const first: FirstResult[] = [];
       for (let run = 0; run < runs; run += 1) {
         for (const query of queries)
           first.push(await firstResult(browser, server.origin, out, query));
       }
       return { first, keystrokes: await keystrokes(browser, server.origin) };
-    }),
-  );
+    });
+    return { buildFigures, measured };
+  });
+  const files = boxIndexFiles(out);
   return {
     scale,
     pages: countPages(docs),
