@@ -56,8 +56,14 @@ export async function serveBuild(directory: string, port = 0): Promise<BuildServ
     },
   });
   // Other files the build wrote compressed forms of (the search index files), like nginx's
-  // brotli_static and Caddy's `precompressed`, without the assets' long-lived caching.
-  const servePrecompressed = sirv(root, { dev: true, extensions: [], brotli: true, gzip: true });
+  // brotli_static and Caddy's `precompressed`, revalidated on each use like nginx's non-assets.
+  const servePrecompressed = sirv(root, {
+    dev: true,
+    etag: true,
+    extensions: [],
+    brotli: true,
+    gzip: true,
+  });
   const hasCompressedForms = (url: string): boolean => {
     let pathname: string;
     try {

@@ -30,7 +30,12 @@ afterAll(async () => {
 function get(
   pathname: string,
   encoding: string,
-): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
+): Promise<{
+  status: number;
+  encoding: string | undefined;
+  cacheControl: string | undefined;
+  body: Buffer;
+}> {
   return new Promise((resolve, reject) => {
     http
       .get(
@@ -43,6 +48,7 @@ function get(
             resolve({
               status: response.statusCode ?? 0,
               encoding: response.headers['content-encoding'],
+              cacheControl: response.headers['cache-control'],
               body: Buffer.concat(chunks),
             });
           });
@@ -58,6 +64,8 @@ describe('serveBuild', () => {
     expect(response.status).toBe(200);
     expect(response.encoding).toBe('br');
     expect(brotliDecompressSync(response.body).toString()).toBe(precompressed);
+    // Like nginx's configuration (deploy/nginx) for everything outside /assets/.
+    expect(response.cacheControl).toBe('no-cache');
   });
 
   it('serves the file itself to a client that takes no compression', async () => {
