@@ -11,21 +11,24 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { searchTags } from '../src/features/search/logic/config';
 import { boxIndexFileName, boxTextsFileName } from '../src/features/search/logic/indexLoader';
 import { withBrowserAndBuilds, type BuildServer } from './harness';
+import {
+  gzipSize,
+  kb,
+  keystrokeLatencies,
+  median,
+  mobileNetwork,
+  ms,
+  percentile,
+  recordFetches,
+  typedPrefixes,
+} from './harness/measure';
 
 const root = process.cwd();
 const coldRuns = Number(process.env.BENCH_RUNS ?? 5);
-/** Lighthouse's mobile preset (simulated "slow 4G"): 1.6 Mbps down, 750 Kbps up, 150 ms RTT. */
-const mobileNetwork = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 const stockDir = 'build-search-stock';
 const pageRoute = '/docs/installation';
 const firstQuery = 'install';
@@ -77,30 +80,8 @@ const boxes: Box[] = [
   },
 ];
 
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-function median(values: number[]): number {
-  return percentile(values, 50);
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
-}
-
-function ms(value: number): string {
-  return `${value.toFixed(1)} ms`;
-}
-
 interface IndexDocument {
   t: string;
-}
-
-function gzipSize(file: string): number {
-  return gzipSync(readFileSync(file)).length;
 }
 
 function indexSizes(): void {
@@ -195,54 +176,11 @@ async function firstUse(page: Page, box: Box): Promise<{ ready: number; results:
 }
 
 /** Keystroke to results in the DOM (layout included), once the index is ready. */
-async function keystrokes(
-  page: Page,
-  box: Box,
-  words: string[],
-): Promise<{ query: string; ms: number }[]> {
-  const queries = words.flatMap((word) =>
-    Array.from({ length: word.length - 1 }, (_, n) => word.slice(0, n + 2)),
-  );
-  return page.evaluate(
-    async ({ box, queries }) => {
-      const input = document.querySelector<HTMLInputElement>(box.input);
-      const results = document.querySelector<HTMLElement>(box.results);
-      if (input === null || results === null) throw new Error('box not ready');
-      const samples: { query: string; ms: number }[] = [];
-      for (const query of queries) {
-        samples.push({
-          query,
-          ms: await new Promise<number>((resolve, reject) => {
-            const start = performance.now();
-            const observer = new MutationObserver(() => {
-              // Ours labels its results with their query; easyops's re-renders on every answer.
-              if (box.typesBeforeReady && results.dataset.query !== query) return;
-              document.body.getBoundingClientRect(); // forces style and layout
-              observer.disconnect();
-              resolve(performance.now() - start);
-            });
-            observer.observe(results, {
-              subtree: true,
-              childList: true,
-              attributes: true,
-              characterData: true,
-            });
-            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
-              input,
-              query,
-            );
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-            setTimeout(() => {
-              reject(new Error(`no results for "${query}"`));
-            }, 5000);
-          }),
-        });
-        // A fast typist's pace, so each keystroke starts from a settled page.
-        await new Promise((resolve) => setTimeout(resolve, 60));
-      }
-      return samples;
-    },
-    { box, queries },
+function keystrokes(page: Page, box: Box, words: string[]) {
+  return keystrokeLatencies(
+    page,
+    { input: box.input, results: box.results, labelsQuery: box.typesBeforeReady },
+    typedPrefixes(words),
   );
 }
 
@@ -253,44 +191,6 @@ async function openPage(browser: Browser, origin: string): Promise<Page> {
   await page.waitForSelector('html[data-has-hydrated=true]');
   await page.waitForLoadState('networkidle');
   return page;
-}
-
-/**
- * What the page and its workers fetched from `start()` on: bytes on the wire and gzip sizes of
- * the files. (The page's own CDP session does not see its workers' requests; Playwright's events do.)
- */
-async function recordFetches(page: Page, dir: string) {
-  const session = await page.context().newCDPSession(page);
-  const fetched: Promise<{ url: string; wire: number }>[] = [];
-  let recording = false;
-  page.on('requestfinished', (request) => {
-    if (!recording) return;
-    fetched.push(
-      request.sizes().then((sizes) => ({
-        url: request.url(),
-        wire: sizes.responseBodySize + sizes.responseHeadersSize,
-      })),
-    );
-  });
-  return {
-    session,
-    start() {
-      recording = true;
-    },
-    /** Stops, and sums what was fetched so far. */
-    async stop() {
-      recording = false;
-      const done = await Promise.all(fetched);
-      const files = done.map(({ url }) =>
-        path.join(root, dir, decodeURIComponent(new URL(url).pathname)),
-      );
-      return {
-        wire: done.reduce((sum, { wire }) => sum + wire, 0),
-        gzip: files.reduce((sum, file) => sum + (existsSync(file) ? gzipSize(file) : 0), 0),
-        files: done.map(({ url }) => new URL(url).pathname),
-      };
-    },
-  };
 }
 
 interface FirstUse {
@@ -309,7 +209,7 @@ async function coldFirstUse(
   throttled: boolean,
 ): Promise<FirstUse> {
   const page = await openPage(browser, origin);
-  const fetches = await recordFetches(page, box.dir);
+  const fetches = await recordFetches(page, path.join(root, box.dir));
   if (throttled) await fetches.session.send('Network.emulateNetworkConditions', mobileNetwork);
   fetches.start();
   const first = await firstUse(page, box);

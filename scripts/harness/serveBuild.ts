@@ -27,7 +27,8 @@ const assetsPrefix = '/assets/';
 /**
  * Serves a built site the way a real host does: the content-hashed assets with long-lived caching
  * and, where the build wrote them (src/plugins/precompressAssets), their precompressed Brotli or
- * gzip forms, like nginx's brotli_static; everything else compressed on the fly, with clean URLs
+ * gzip forms, like nginx's brotli_static (so are other files with such forms, the search index
+ * files, without the long-lived caching); everything else compressed on the fly, with clean URLs
  * and the site's 404 page. Listens on 127.0.0.1, on a free port unless given one, so parallel
  * runs never collide.
  */
@@ -54,11 +55,34 @@ export async function serveBuild(directory: string, port = 0): Promise<BuildServ
       response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  // Other files the build wrote compressed forms of (the search index files), like nginx's
+  // brotli_static and Caddy's `precompressed`, revalidated on each use like nginx's non-assets.
+  const servePrecompressed = sirv(root, {
+    dev: true,
+    etag: true,
+    extensions: [],
+    brotli: true,
+    gzip: true,
+  });
+  const hasCompressedForms = (url: string): boolean => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(url, 'http://host').pathname);
+    } catch {
+      return false;
+    }
+    const file = path.join(root, path.normalize(pathname));
+    return file.startsWith(root) && existsSync(`${file}.br`) && existsSync(`${file}.gz`);
+  };
   const server = http.createServer((request, response) => {
     compress(request, response, () => {
       const url = request.url ?? '/';
       if (!url.startsWith(assetsPrefix)) {
-        servePage(request, response);
+        if (hasCompressedForms(url)) {
+          servePrecompressed(request, response, () => {
+            servePage(request, response);
+          });
+        } else servePage(request, response);
         return;
       }
       request.url = url.slice(assetsPrefix.length - 1);

@@ -65,6 +65,35 @@ test.describe('search box code', () => {
     await expect.poll(() => chunks.length).toBe(1);
   });
 
+  test('pointing at the box starts the worker and the index fetches alongside its code', async ({
+    page,
+  }) => {
+    const chunks = recordRequests(page, boxChunk);
+    const indexes = recordRequests(page, indexFile);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const { release } = await holdBoxChunk(page);
+    await openHydrated(page, '/docs/installation');
+    const { input, form, options } = searchBox(page);
+    await input.hover();
+    // The box's code is still held back, yet the worker runs and both index files are on their way.
+    await expect
+      .poll(() => indexes.map((url) => indexFile.exec(url)?.[1]).sort())
+      .toEqual(['blog', 'docs']);
+    expect(workers).toHaveLength(1);
+    expect(chunks).toHaveLength(1);
+    await expect(options).toHaveCount(0);
+
+    release();
+    await input.focus();
+    await input.pressSequentially('helm');
+    await expect(form).toHaveAttribute('data-index-state', 'ready');
+    await expect(options.first()).toBeVisible();
+    // The box took over the worker and the indexes the light box had started.
+    expect(indexes).toHaveLength(2);
+    expect(workers).toHaveLength(1);
+  });
+
   test('what is typed while it loads is kept, with the caret, and searched', async ({ page }) => {
     const chunks = recordRequests(page, boxChunk);
     const { release } = await holdBoxChunk(page);

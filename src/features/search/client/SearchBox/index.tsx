@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { highlightParam } from '@site/src/features/search/logic/highlightParams';
+import { sharedSearchClient } from '@site/src/features/search/client/searchClient';
 import type { HandOver } from './handOver';
 import LightSearchBox from './LightSearchBox';
 import { useFocusShortcut } from './useFocusShortcut';
@@ -11,12 +13,17 @@ const loadFullSearchBox = () =>
   import(/* webpackChunkName: "search-box" */ './FullSearchBox').then((module) => module.default);
 
 /**
- * The navbar search box. Every page ships only the light box and the shortcut; the searching box
- * is its own chunk, loaded on the reader's first interaction (pointer, touch, focus, Ctrl+K) or
- * when the URL carries terms to highlight. See README, "Search".
+ * The navbar search box. Every page ships only the light box, the shortcut and the search client;
+ * the searching box is its own chunk, loaded on the reader's first interaction (pointer, touch,
+ * focus, Ctrl+K) or when the URL carries terms to highlight. The same interaction starts the
+ * search worker and its index fetches, in parallel with the box's chunk rather than after it.
+ * See README, "Search".
  */
 export default function SearchBox(): ReactNode {
   const id = useId();
+  const {
+    siteConfig: { baseUrl },
+  } = useDocusaurusContext();
   // The input on the page, light or full: the shortcut focuses it.
   const inputRef = useRef<HTMLInputElement>(null);
   useFocusShortcut(inputRef);
@@ -60,6 +67,8 @@ export default function SearchBox(): ReactNode {
       onInterest={() => {
         setInterested(true);
         request();
+        // Loads once however often the reader shows interest; the full box shows the outcome.
+        sharedSearchClient(baseUrl).load();
       }}
     />
   );
