@@ -10,10 +10,11 @@ export default {
     },
   ],
   rules: {
-    // The minifier (@swc/html) leaves out quotes, optional end tags and void-element slashes
-    // as HTML allows, and writes the doctype in lower case.
-    'attr-quotes': 'off',
-    'no-implicit-close': 'off',
+    // The minifier (html-minifier-terser, docusaurus.config.ts) keeps React's markup: boolean and
+    // empty attributes written as hidden="" and void elements with a slash; it writes the doctype
+    // in lower case.
+    'attribute-boolean-style': ['error', { style: 'empty' }],
+    'attribute-empty-style': ['error', { style: 'empty' }],
     'void-style': 'off',
     'doctype-style': 'off',
     // ...and leaves an unambiguous "&" unescaped, which HTML allows (relaxed still flags ambiguous ones).

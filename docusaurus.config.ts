@@ -73,6 +73,12 @@ const config: Config = {
 
   future: {
     v4: true,
+    faster: {
+      // The SWC minifier drops the optional end tags (</td>, </tr>, </li>, </p>); the HTML parsers
+      // of agents' fetch tools and of afdocs then nest a table's cells into one another and lose
+      // the page's structure. html-minifier-terser keeps every end tag.
+      swcHtmlMinimizer: false,
+    },
   },
 
   presets: [
@@ -109,7 +115,15 @@ const config: Config = {
           rehypePlugins: [prehighlightedCode],
         },
         // Wide tables scroll in a region named after the heading above them (src/remark/tableNames.ts).
-        pages: { remarkPlugins: [remarkTableNames], rehypePlugins: [prehighlightedCode] },
+        pages: {
+          remarkPlugins: [remarkTableNames],
+          rehypePlugins: [prehighlightedCode],
+          // From git, like the docs: the page shows it and its Markdown twin's front matter has it.
+          showLastUpdateTime: true,
+        },
+        // The search page is a tool with no content of its own: no entry for crawlers and agents,
+        // which find every page it could list in the sitemap and llms.txt.
+        sitemap: { ignorePatterns: ['/search'] },
         theme: {
           customCss: [
             './src/css/custom.css',

@@ -93,6 +93,11 @@ export async function serveBuild(directory: string, port = 0): Promise<BuildServ
       });
     });
   });
+  // Idle connections stay open 75 s, as nginx keeps them. With Node's 5 s a client that reuses a
+  // connection just as the server drops it gets a reset ("fetch failed"), which a busy machine
+  // makes likely; afdocs then counts working links as broken.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   server.listen(port, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -20,20 +20,24 @@ if (!existsSync(path.join(buildDir, 'llms.txt'))) {
 }
 const llmsTxtUrl = absoluteUrl(siteConfig.url, '/llms.txt');
 
-/** Every twin in build/ with the route of its page (the folder beside it holds the HTML). */
-const twins = ['docs', 'blog'].flatMap((folder) =>
-  readdirSync(path.join(buildDir, folder), { recursive: true, encoding: 'utf8' })
+/**
+ * Every twin in build/ with the route of its page (the folder beside it holds the HTML): docs
+ * pages, blog posts and the Markdown pages at the top (kind "pages").
+ */
+const twins = [
+  ...['docs', 'blog'].flatMap((folder) =>
+    readdirSync(path.join(buildDir, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => ({ kind: folder, twinRoute: `/${folder}/${file.split(path.sep).join('/')}` })),
+  ),
+  ...readdirSync(buildDir)
     .filter((file) => file.endsWith('.md'))
-    .map((file) => {
-      const twinRoute = `/${folder}/${file.split(path.sep).join('/')}`;
-      return {
-        kind: folder,
-        twinRoute,
-        pageRoute: twinRoute.replace(/\.md$/, ''),
-        markdown: readFileSync(path.join(buildDir, twinRoute), 'utf8'),
-      };
-    }),
-);
+    .map((file) => ({ kind: 'pages', twinRoute: `/${file}` })),
+].map((twin) => ({
+  ...twin,
+  pageRoute: twin.twinRoute.replace(/\.md$/, ''),
+  markdown: readFileSync(path.join(buildDir, twin.twinRoute), 'utf8'),
+}));
 
 /** The page of a twin; an index page's twin sits beside its folder (Skills.md, Skills/). */
 function pageOf(twin: (typeof twins)[number]) {
@@ -47,6 +51,7 @@ describe('agent directive and twin head', () => {
   it('there are docs and blog twins to check', () => {
     expect(twins.filter((twin) => twin.kind === 'docs').length).toBeGreaterThan(50);
     expect(twins.filter((twin) => twin.kind === 'blog').length).toBeGreaterThan(0);
+    expect(twins.filter((twin) => twin.kind === 'pages').length).toBeGreaterThan(0);
   });
 
   it('every page with a twin links it as text/markdown and names it and llms.txt near the top', () => {
@@ -86,7 +91,7 @@ describe('agent directive and twin head', () => {
         version: currentRelease.line,
       });
       expect(typeof frontMatter.description, twin.twinRoute).toBe('string');
-      const date = twin.kind === 'docs' ? frontMatter.last_updated : frontMatter.published;
+      const date = twin.kind === 'blog' ? frontMatter.published : frontMatter.last_updated;
       expect(date, twin.twinRoute).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(directive.match(directivePattern)?.slice(1), twin.twinRoute).toEqual([
         pageUrl,

@@ -101,7 +101,9 @@ test.describe('llms.txt', () => {
       'Operations',
       'Chatbot builder',
     ]);
-    expect(sections.slice(-3)).toEqual(['Help', 'Reference', 'Blog']);
+    // The Markdown pages of src/pages come last, after the blog.
+    expect(sections.slice(-4)).toEqual(['Help', 'Reference', 'Blog', 'About these docs']);
+    expect(text).toContain(`](${siteUrl}/helloMarkdown.md)`);
     const position = (route: string) => text.indexOf(`${siteUrl}${urlFor(twinRouteFor(route))})`);
     expect(position('/docs/introduction')).toBeLessThan(position('/docs/installation'));
     expect(position('/docs/CogniBot/Skills/')).toBeLessThan(

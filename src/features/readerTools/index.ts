@@ -3,6 +3,10 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import type {
+  LoadedContent as PagesContent,
+  MDXPageMetadata,
+} from '@docusaurus/plugin-content-pages';
 import { currentRelease } from '../../data/release';
 import { htmlToTwin, type TwinPageKind } from './logic/htmlToMarkdown';
 import { llmsSectionFiles, llmsSectionFolder } from './logic/llmsSectionFiles';
@@ -27,7 +31,7 @@ interface TwinPage {
   id: string;
   permalink: string;
   description: string;
-  /** When the docs page's source last changed (from git), in milliseconds. */
+  /** When the docs page's or Markdown page's source last changed (from git), in milliseconds. */
   lastUpdatedAt?: number;
   /** When the blog post was published. */
   published?: Date;
@@ -131,6 +135,8 @@ export default function markdownTwinsPlugin(): Plugin {
     allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const sitePages = allContent['docusaurus-plugin-content-pages']?.default as
+        PagesContent | undefined;
       if (!docs || !blog)
         throw new Error(`${markdownTwinsPluginName}: needs the docs and blog plugins`);
       const version = docs.loadedVersions[0];
@@ -151,6 +157,17 @@ export default function markdownTwinsPlugin(): Plugin {
           description: post.metadata.description,
           published: post.metadata.date,
         })),
+        // Markdown pages (the writing guide, how to read the docs) are text like the docs; the
+        // React pages (home, search) are an entrance and a tool, with nothing to read as Markdown.
+        ...(sitePages ?? [])
+          .filter((page): page is MDXPageMetadata => page.type === 'mdx' && !page.unlisted)
+          .map((page) => ({
+            kind: 'page' as const,
+            id: page.permalink,
+            permalink: page.permalink,
+            description: page.description ?? '',
+            lastUpdatedAt: page.lastUpdatedAt ?? undefined,
+          })),
       ];
     },
     async postBuild({ outDir, siteConfig, siteDir }) {
@@ -211,6 +228,7 @@ export default function markdownTwinsPlugin(): Plugin {
           .filter((entry) => entry !== undefined),
       }));
       const blogEntries = [...entries.values()].filter((entry) => entry.kind === 'blogPost');
+      const pageEntries = [...entries.values()].filter((entry) => entry.kind === 'page');
       const docsInOrder = sections.flatMap((section) => section.entries);
       const siteHead = {
         title: siteConfig.title,
@@ -237,7 +255,11 @@ export default function markdownTwinsPlugin(): Plugin {
       const site = {
         ...siteHead,
         files,
-        sections: [...sections, { title: 'Blog', entries: blogEntries }],
+        sections: [
+          ...sections,
+          { title: 'Blog', entries: blogEntries },
+          ...(pageEntries.length > 0 ? [{ title: 'About these docs', entries: pageEntries }] : []),
+        ],
       };
       await writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(site));
       await writeFile(path.join(outDir, 'llms-full.txt'), fullTxt);

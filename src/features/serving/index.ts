@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { inlineScriptHashes } from './inlineScripts';
 import { twinnedPages } from './markdownTwinRoutes';
@@ -41,10 +42,16 @@ export default function servingPlugin(): Plugin {
     allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const sitePages = allContent['docusaurus-plugin-content-pages']?.default as
+        PagesContent | undefined;
       if (!docs || !blog) throw new Error(`${pluginName}: needs the docs and blog plugins`);
       permalinks = [
         ...docs.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)),
         ...blog.blogPosts.map((post) => post.metadata.permalink),
+        // The Markdown pages of src/pages have twins too (src/features/readerTools).
+        ...(sitePages ?? [])
+          .filter((page) => page.type === 'mdx' && !page.unlisted)
+          .map((page) => page.permalink),
       ];
     },
     async postBuild({ outDir }) {

@@ -47,7 +47,9 @@ describe('Markdown twins from rendered pages', () => {
         '<div class="token-line"><span>b: </span><span>"`x`"</span><br></div></code></pre>' +
         '<button>Copy</button></div>',
     );
-    expect(markdown).toContain('```yaml title="values.yaml"\na: 1\nb: "`x`"\n```');
+    expect(markdown).toContain(
+      '**values.yaml**\n\n```yaml title="values.yaml"\na: 1\nb: "`x`"\n```',
+    );
     expect(markdown).not.toContain('Copy');
   });
 
@@ -84,6 +86,14 @@ describe('Markdown twins from rendered pages', () => {
     expect(markdown).toContain('| Role | May |\n| --- | --- |\n| Owner | everything |');
   });
 
+  it('escapes pipes in table cells, in code too, and keeps each cell on one line', () => {
+    const markdown = twinOf(
+      '<table><thead><tr><th>Operator<th>Example</thead><tbody>' +
+        '<tr><td><code>||</code><td><p>First</p><p><code>a || b</code></p></table>',
+    );
+    expect(markdown).toContain('| `\\|\\|` | First<br>`a \\|\\| b` |');
+  });
+
   it('links inlined images to their file, or keeps their text when there is none', () => {
     const inlined = 'data:image/svg+xml;base64,PHN2Zy8+';
     const resolve = (dataUrl: string) =>
@@ -95,6 +105,50 @@ describe('Markdown twins from rendered pages', () => {
     expect(markdown).toContain('![Flow](https://docs.example.com/img/a.svg)');
     expect(markdown).toContain('Other');
     expect(markdown).not.toContain('data:');
+  });
+
+  it('leaves out what the page marks for people only, and keeps every tab panel and details', () => {
+    const markdown = twinOf(
+      '<div class="copy-page-menu" data-markdown-ignore=""><span>Copy page</span></div>' +
+        '<h2 id="try">Try it</h2><div class="panel" data-markdown-ignore=""><p>The playground needs JavaScript.</p></div>' +
+        '<div class="tabs-container"><ul role="tablist"><li role="tab">YAML</li><li role="tab">Designer</li></ul>' +
+        '<div role="tabpanel"><p>Write the element.</p></div><div role="tabpanel" hidden><p>Drag the element.</p></div></div>' +
+        '<details><summary>Why a form</summary><p>It asks again until the answer is valid.</p></details>',
+    );
+    expect(markdown).not.toContain('Copy page');
+    expect(markdown).not.toContain('needs JavaScript');
+    expect(markdown).toContain(
+      '### YAML\n\nWrite the element.\n\n### Designer\n\nDrag the element.',
+    );
+    expect(markdown).toContain('**Why a form**\n\nIt asks again until the answer is valid.');
+  });
+
+  it('keeps the parameter and field tables, status codes and examples of an API operation', () => {
+    const markdown = twinOf(
+      '<p><code>GET https://&lt;host&gt;/api/v1/projects/{projectId}</code></p>' +
+        '<h3 id="parameters">Parameters</h3><table><thead><tr><th>Name<th>In<th>Required<tbody>' +
+        '<tr><td><code>projectId</code><td>path<td>Yes</table>' +
+        '<h3 id="200">200 OK</h3><p>The project.</p><table><thead><tr><th>Field<th>Type<tbody>' +
+        '<tr><td><code>name</code><td>string<tr><td><code>type</code><td>string</table>' +
+        '<div class="language-json theme-code-block"><pre><code><div class="token-line">{"name": "IT helpdesk"}</div></code></pre><button>Copy</button></div>',
+    );
+    expect(markdown).toContain('`GET https://<host>/api/v1/projects/{projectId}`');
+    expect(markdown).toContain('| `projectId` | path | Yes |');
+    expect(markdown).toContain('### 200 OK\n\nThe project.');
+    expect(markdown).toContain('| `name` | string |\n| `type` | string |');
+    expect(markdown).toContain('```json\n{"name": "IT helpdesk"}\n```');
+  });
+
+  it("puts a blog post's date, reading time and authors under its title", () => {
+    const html = `<!doctype html><html><body><article>
+      <header><h1>HR self-service</h1><div><time datetime="2026-10-21">October 21, 2026</time> · 10 min read</div>
+      <div class="row"><div class="avatar__intro"><div class="avatar__name"><span>Priya Nair</span></div><small>Customer Success Lead</small></div>
+      <div class="avatar__intro"><div class="avatar__name"><span>Lena Ortiz</span></div></div></div></header>
+      <div id="__blog-post-container"><p>Ask an HR team.</p></div></article></body></html>`;
+    const { markdown } = htmlToTwin({ kind: 'blogPost', html, pageUrl });
+    expect(markdown).toBe(
+      '# HR self-service\n\n_October 21, 2026 · 10 min read · by Priya Nair (Customer Success Lead), Lena Ortiz_\n\nAsk an HR team.\n',
+    );
   });
 
   it('says which page has no content instead of writing an empty twin', () => {

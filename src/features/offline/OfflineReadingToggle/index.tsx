@@ -35,7 +35,8 @@ export default function OfflineReadingToggle(): ReactNode {
   }, []);
 
   return (
-    <div className={clsx(styles.offline, 'offline-reading')}>
+    // A control for people, so twins and parity checks leave it out.
+    <div className={clsx(styles.offline, 'offline-reading')} data-markdown-ignore="">
       {supported && (
         <button
           type="button"

@@ -10,6 +10,8 @@ type Content = ReturnType<CheerioAPI>;
 const contentSelectors = {
   doc: '.theme-doc-markdown',
   blogPost: '#__blog-post-container',
+  // A Markdown page of src/pages (the writing guide): its article, without the table of contents.
+  page: 'main article',
 } as const;
 
 export type TwinPageKind = keyof typeof contentSelectors;
@@ -41,8 +43,10 @@ export function htmlToTwin(source: TwinSource): Twin {
   if (content.length === 0) {
     throw new Error(`markdown twins: no ${source.kind} content in ${source.pageUrl}`);
   }
+  const byline = source.kind === 'blogPost' ? blogByline($) : undefined;
   content.find('h1').first().closest('header').remove();
   content.find('h1').first().remove();
+  if (byline !== undefined) content.prepend(byline);
   dropChrome(content);
   rewriteCodeBlocks($, content);
   rewriteAdmonitions($, content);
@@ -53,9 +57,42 @@ export function htmlToTwin(source: TwinSource): Twin {
   return { title, markdown: `# ${title}\n\n${body.trim()}\n` };
 }
 
-/** Theme controls that mean nothing outside the page: anchor links, buttons, icons. */
+/**
+ * What is only for people: what the page marks `data-markdown-ignore` (the Agent-Friendly
+ * Documentation Spec's marker, which its parity check honours too), and the theme's controls that
+ * mean nothing outside the page: anchor links, buttons, icons.
+ */
 function dropChrome(content: Content): void {
-  content.find('.hash-link, button, svg, script, style, noscript, [aria-hidden="true"]').remove();
+  content
+    .find(
+      '[data-markdown-ignore], .hash-link, button, svg, script, style, noscript, [aria-hidden="true"]',
+    )
+    .remove();
+}
+
+/**
+ * A blog post's date, reading time and authors (with their titles) as one line, as its header
+ * shows them under the title (the header sits beside the post's content, not in it).
+ */
+function blogByline($: CheerioAPI): string | undefined {
+  const header = $('article h1').first().closest('header');
+  const dateLine = header.find('time').first().parent().text().replace(/\s+/g, ' ').trim();
+  const authors = header
+    .find('.avatar__intro')
+    .toArray()
+    .map((intro) => {
+      const name = $(intro).find('.avatar__name').text().trim();
+      const title = $(intro).find('small').first().text().trim();
+      return title === '' ? name : `${name} (${title})`;
+    })
+    .filter((author) => author !== '');
+  const parts = [dateLine, authors.length > 0 ? `by ${authors.join(', ')}` : ''].filter(
+    (part) => part !== '',
+  );
+  if (parts.length === 0) return undefined;
+  return $('<p></p>')
+    .append($('<em></em>').text(parts.join(' · ')))
+    .toString();
 }
 
 function rewriteCodeBlocks($: CheerioAPI, content: Content): void {
@@ -153,6 +190,15 @@ function turndown(): TurndownService {
     strongDelimiter: '**',
   });
   service.use(gfm);
+  // A cell holds one line, and a pipe in it, even in code, would end it (GitHub's table spec).
+  service.addRule('tableCell', {
+    filter: ['th', 'td'],
+    replacement: (content, node) => {
+      const first = node.parentNode?.firstElementChild === node;
+      const text = content.trim().replace(/\n+/g, '<br>').replace(/\|/g, '\\|');
+      return `${first ? '| ' : ' '}${text} |`;
+    },
+  });
   service.addRule('docusaurusCodeBlock', {
     filter: (node) => node.nodeName === 'PRE' && node.hasAttribute('data-twin-code'),
     replacement: (_content, node) => {
@@ -162,7 +208,9 @@ function turndown(): TurndownService {
       const fence = '`'.repeat(longestRun + 1);
       const title = element.getAttribute('data-title');
       const info = `${element.getAttribute('data-language') ?? ''}${title ? ` title="${title}"` : ''}`;
-      return `\n\n${fence}${info}\n${code}\n${fence}\n\n`;
+      // The page shows the title above the code; an info string is not text to most readers.
+      const caption = title ? `**${service.escape(title)}**\n\n` : '';
+      return `\n\n${caption}${fence}${info}\n${code}\n${fence}\n\n`;
     },
   });
   return service;

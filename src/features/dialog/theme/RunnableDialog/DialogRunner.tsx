@@ -79,7 +79,8 @@ export default function DialogRunner({ source, title, onClose }: DialogRunnerPro
   }
 
   return (
-    <section className={styles.runner} aria-label={`Run ${title}`}>
+    // A chat for people to try the example in; the example itself is the code block above it.
+    <section className={styles.runner} aria-label={`Run ${title}`} data-markdown-ignore="">
       <div className={styles.chat}>
         <Transcript entries={session?.transcript ?? []} onInput={send} />
         <form className={styles.composer} onSubmit={submit}>

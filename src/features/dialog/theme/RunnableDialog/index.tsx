@@ -42,6 +42,7 @@ export default function RunnableDialog({
           ref={runButton}
           type="button"
           className={`button button--sm button--primary ${styles.run}`}
+          data-markdown-ignore=""
           aria-label={`${runText[kind]}: ${title}`}
           onClick={() => {
             setOpen(true);

@@ -54,7 +54,8 @@ export default function LazyPanel({
 
   const note = <p className={styles.note}>{isBrowser ? loadingText : withoutJavaScript}</p>;
   return (
-    <div ref={container} className={`${styles.panel} ${className ?? ''}`}>
+    // Controls for people (and, before they load, a note about them): twins leave them out.
+    <div ref={container} className={`${styles.panel} ${className ?? ''}`} data-markdown-ignore="">
       {near || requested ? (
         <Suspense fallback={note}>
           <Panel />

@@ -36,6 +36,7 @@ export default function TryCondition({ children }: { children: ReactNode }): Rea
         <button
           type="button"
           className={`button button--sm button--secondary ${styles.tryIt}`}
+          data-markdown-ignore=""
           aria-label={`Try it: ${condition}`}
           onClick={tryIt}
         >

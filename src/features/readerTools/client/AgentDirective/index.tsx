@@ -29,7 +29,13 @@ export default function AgentDirective({ permalink }: AgentDirectiveProps): Reac
       <Head>
         <link rel="alternate" type="text/markdown" href={twinRoute} />
       </Head>
-      <p className={styles.visuallyHidden} aria-hidden="true" data-agent-directive="">
+      <p
+        className={styles.visuallyHidden}
+        aria-hidden="true"
+        data-agent-directive=""
+        // The twin carries the directive in its own words (a block quote under the front matter).
+        data-markdown-ignore=""
+      >
         {directive}
       </p>
     </>

@@ -88,6 +88,8 @@ export default function CopyPageMenu({ permalink }: CopyPageMenuProps): ReactNod
     <div
       ref={rootRef}
       className={clsx(styles.menu, 'copy-page-menu')}
+      // A control for people: the twin is what it copies.
+      data-markdown-ignore=""
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.preventDefault();
