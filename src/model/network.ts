@@ -202,7 +202,7 @@ export const inboundPaths: readonly InboundPath[] = [
   },
   {
     id: 'sip-plain',
-    from: 'Carrier or SBC that cannot use TLS, only with `channelConnector.sip.plainTransport` on',
+    from: 'Carrier or SBC that cannot use TLS, only where port 5060 is opened: the Helm value `channelConnector.sip.plainTransport`, or `ports` entries in the Compose `docker-compose.override.yml`',
     service: 'channel-connector',
     port: 'TCP or UDP 5060',
     protocol: 'SIP',
