@@ -120,6 +120,9 @@ export async function serveBuild(directory: string, port = 0): Promise<BuildServ
           if (error) reject(error);
           else resolve();
         });
+        // With connections kept for 75 s, close() would wait for the clients' kept connections;
+        // a caller that closes the server is done with it.
+        server.closeAllConnections();
       }),
   };
 }
