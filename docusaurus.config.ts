@@ -26,6 +26,7 @@ import playgroundsPlugin from './src/features/playgrounds';
 import remarkRunnableDialogs from './src/features/dialog/remarkRunnableDialogs';
 import servingPlugin from './src/features/serving';
 import accessibilityPlugin from './src/features/accessibility';
+import agentToolsPlugin from './src/features/agentTools';
 import remarkTableNames from './src/remark/tableNames';
 
 // Reading B of the colour mode (light only) is one environment variable away; see README.
@@ -173,6 +174,9 @@ const config: Config = {
     // WCAG 2.2 AA for the theme's layout: the table of contents as a landmark, focus never under
     // the sticky navbar.
     accessibilityPlugin,
+    // WebMCP tools for a browser's agent on every page, loaded only where the browser has WebMCP,
+    // once the page is idle; and the tool reference of the "For AI assistants" page.
+    agentToolsPlugin,
   ],
 
   // easyops builds the search index; the wrap also writes the files our box reads from it. Our box

@@ -78,7 +78,20 @@ export default defineConfig({
       name: 'desktop',
       use: desktop,
       testIgnore: filesWithTheirOwnProject,
-      grepInvert: /@phone/,
+      grepInvert: /@phone|@webmcp/,
+    },
+    {
+      // Tests tagged @webmcp: Chromium with the WebMCP API, whose tools every page registers.
+      name: 'webmcp',
+      testMatch: /webmcp\.spec\.ts/,
+      grep: /@webmcp/,
+      use: {
+        ...desktop,
+        launchOptions: {
+          executablePath: chromiumExecutablePath,
+          args: [...chromiumArgs, '--enable-features=WebMCP'],
+        },
+      },
     },
     {
       name: 'light-only',

@@ -141,6 +141,7 @@ const sidebars: SidebarsConfig = {
         'reference/cli',
         'reference/limits',
         'reference/glossary',
+        'reference/ai-assistants',
         'release-notes',
       ],
     },

@@ -37,9 +37,9 @@ interface TwinPage {
   published?: Date;
 }
 
-type DocsSidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
+export type DocsSidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
 
-function toSidebarNodes(items: readonly DocsSidebarItem[]): SidebarNode[] {
+export function toSidebarNodes(items: readonly DocsSidebarItem[]): SidebarNode[] {
   return items.flatMap((item): SidebarNode[] => {
     if (item.type === 'doc' || item.type === 'ref') return [{ type: 'doc', id: item.id }];
     if (item.type !== 'category') return [];

@@ -118,8 +118,16 @@ export function play(session: RunnerSession, input: UserInput, shown: string): R
   return { conversation: session.conversation, transcript };
 }
 
-/** Loads the dialog and the action results, and starts the dialog as the Test tab does. */
-export function startSession(source: string, mocksText: string, channel: Channel): StartResult {
+/**
+ * Loads the dialog and the action results, and starts the dialog as the Test tab does. `clock` is
+ * the time the conversation sees (system.now); a caller that needs the same answer twice fixes it.
+ */
+export function startSession(
+  source: string,
+  mocksText: string,
+  channel: Channel,
+  clock: () => Date = () => new Date(),
+): StartResult {
   const mocks = parseMocks(mocksText);
   if ('message' in mocks) return { ok: false, problems: [mocks as LoadProblem] };
   let dialog: Dialog;
@@ -138,7 +146,7 @@ export function startSession(source: string, mocksText: string, channel: Channel
   const conversation = new Conversation(
     new Project({ skills: [skill] }),
     { channel, locale: 'en', userId: 'usr_reader' },
-    { clock: () => new Date(), random: Math.random, action: (call) => mocks[call.name] },
+    { clock, random: Math.random, action: (call) => mocks[call.name] },
   );
   const session = play(
     { conversation, transcript: [] },
