@@ -56,6 +56,11 @@ function sectionProperty(sectionSlugs: readonly string[], description: string): 
 
 /** The definitions, with the sections the site has today as `section`'s allowed values. */
 export function agentToolDefinitions(sectionSlugs: readonly string[]): AgentToolDefinition[] {
+  return [...readingToolDefinitions(sectionSlugs), ...playgroundToolDefinitions()];
+}
+
+/** The tools that read the site: its search, its Markdown twins and its sidebar. */
+function readingToolDefinitions(sectionSlugs: readonly string[]): AgentToolDefinition[] {
   return [
     {
       name: 'search_docs',
@@ -110,6 +115,12 @@ export function agentToolDefinitions(sectionSlugs: readonly string[]): AgentTool
       },
       example: { section: 'get-started' },
     },
+  ];
+}
+
+/** The tools that run what the pages' playgrounds run: conditions, the snippet builder, dialogs. */
+function playgroundToolDefinitions(): AgentToolDefinition[] {
+  return [
     {
       name: 'evaluate_condition',
       description:
@@ -159,7 +170,7 @@ export function agentToolDefinitions(sectionSlugs: readonly string[]): AgentTool
           theme: text('The colour mode.', { enum: themeModes }),
           startOpen: { type: 'boolean', description: 'Open the chat window on page load.' },
           position: text('The corner of the launcher.', { enum: positions }),
-          title: text('The chat window title; empty for the project display name.'),
+          title: text('The chat window title; empty for the project name.'),
           primaryColor: text('A hex colour such as #1f5fbf; empty for the default.'),
           fontFamily: text('A CSS font-family list; empty for the default.'),
         },
