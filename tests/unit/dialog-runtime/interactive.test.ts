@@ -238,6 +238,17 @@ ${say('canceled', 'Canceled')}`);
     expect(chat.say('skip')).toEqual(['Created for VPN down in network']);
   });
 
+  it('asks step by step on WhatsApp and telephony even in card mode, which cannot show a card there', () => {
+    for (const channel of ['whatsapp', 'telephony'] as const) {
+      const chat = chatWith([keywordSkill('Report', 'report', form('    mode: card\n'))], {
+        channel,
+      });
+      expect(chat.say('report')).toEqual(['Tell me more.', 'What is the problem?']);
+    }
+    const webChat = chatWith([keywordSkill('Report', 'report', form('    mode: card\n'))]);
+    expect(webChat.say('report')).toEqual(['Tell me more.', '[form] ']);
+  });
+
   it('cancels with the cancel label, or when a required field used up its retries, writing nothing', () => {
     const chat = chatWith([keywordSkill('Report', 'report', form('    mode: stepwise\n'))]);
     chat.say('report');

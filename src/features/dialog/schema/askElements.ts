@@ -218,7 +218,7 @@ export function formElement(): JsonSchema {
       ),
       mode: described(
         { enum: ['auto', 'card', 'stepwise'], default: 'auto' },
-        '`auto` shows a card on webchat and msteams and asks step by step on whatsapp and telephony.',
+        '`auto` shows a card on webchat and msteams and asks step by step on whatsapp and telephony, which cannot show a form; `stepwise` asks step by step on every channel; `card` is another name for `auto`.',
         ['auto'],
       ),
       submitLabel: described({ type: 'string', maxLength: 20 }, 'Submit button text.', [

@@ -14,9 +14,12 @@ const yesNo: readonly QuickReply[] = [
   { label: 'No', value: 'no' },
 ];
 
+/**
+ * WhatsApp and telephony cannot show a form card, so a form asks step by step there whatever its
+ * mode; `card` is accepted as another name for `auto`.
+ */
 function stepwise(element: FormElement, context: ElementContext): boolean {
-  const mode = element.mode ?? 'auto';
-  if (mode !== 'auto') return mode === 'stepwise';
+  if (element.mode === 'stepwise') return true;
   return context.settings.channel === 'whatsapp' || context.settings.channel === 'telephony';
 }
 
