@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runDialog, validateDialog } from '../../../src/features/agentTools/logic/dialogTools';
+import { exampleDialog } from '../../../src/features/agentTools/logic/toolDefinitions';
 import { fixedNow } from './fixtures';
 
 const lookup = `schema: cognibot.dialog/v1
@@ -28,24 +29,7 @@ elements:
     next: end
 `;
 
-const greet = `schema: cognibot.dialog/v1
-id: greet
-name: Greet
-start: ask
-elements:
-  - id: ask
-    type: input
-    prompt: Your name?
-    variable: conversation.name
-    entity: text
-    paths:
-      valid: hello
-      invalid: end
-  - id: hello
-    type: message
-    text: "Hello {{conversation.name}}!"
-    next: end
-`;
+const greet = exampleDialog;
 
 describe('validate_dialog', () => {
   it('describes a dialog and a fragment that can run', () => {
@@ -56,7 +40,7 @@ describe('validate_dialog', () => {
         kind: 'dialog',
         id: 'greet',
         name: 'Greet',
-        start: 'ask',
+        start: 'ask_name',
         elements: 2,
       },
     });
@@ -95,7 +79,13 @@ describe('run_dialog', () => {
       result: {
         channel: 'webchat',
         transcript: [
-          { from: 'bot', kind: 'text', elementId: 'ask', text: 'Your name?', quickReplies: [] },
+          {
+            from: 'bot',
+            kind: 'text',
+            elementId: 'ask_name',
+            text: 'What is your name?',
+            quickReplies: [],
+          },
           { from: 'user', text: 'Ada' },
           { from: 'bot', kind: 'text', elementId: 'hello', text: 'Hello Ada!', quickReplies: [] },
         ],

@@ -31,7 +31,8 @@ export interface AgentToolDefinition {
 const text = (description: string, extra: Partial<Extract<InputSchema, { type: 'string' }>> = {}) =>
   ({ type: 'string', description, ...extra }) as const;
 
-const exampleDialog = `schema: cognibot.dialog/v1
+/** The dialog of run_dialog's and validate_dialog's examples; the unit tests run it too. */
+export const exampleDialog = `schema: cognibot.dialog/v1
 id: greet
 name: Greet
 start: ask_name
