@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UserInput } from '@site/src/features/dialog/runtime';
 import type { TranscriptEntry } from '@site/src/features/dialog/runner/session';
 import BotMessage from './BotMessage';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 import styles from './styles.module.css';
 
 interface TranscriptProps {
@@ -31,7 +32,7 @@ export default function Transcript({ entries, onInput }: TranscriptProps): React
         if (entry.from === 'user')
           return (
             <p key={key} className={styles.user}>
-              <span className={styles.visuallyHidden}>You: </span>
+              <span className={hidden.visuallyHidden}>You: </span>
               {entry.text}
             </p>
           );

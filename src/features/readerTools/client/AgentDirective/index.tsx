@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { htmlAgentDirective } from '../../logic/agentDirective';
 import { absoluteUrl, twinRouteFor } from '../../logic/twinPath';
-import styles from './styles.module.css';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 
 interface AgentDirectiveProps {
   /** The page's route, as the docs and blog plugins give it. */
@@ -30,7 +30,7 @@ export default function AgentDirective({ permalink }: AgentDirectiveProps): Reac
         <link rel="alternate" type="text/markdown" href={twinRoute} />
       </Head>
       <p
-        className={styles.visuallyHidden}
+        className={hidden.visuallyHidden}
         aria-hidden="true"
         data-agent-directive=""
         // The twin carries the directive in its own words (a block quote under the front matter).

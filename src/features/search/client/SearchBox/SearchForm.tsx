@@ -4,6 +4,7 @@ import { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { searchLimits } from '@site/src/features/search/logic/config';
 import type { IndexState } from '@site/src/features/search/logic/protocol';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 import styles from './styles.module.css';
 
 function isMac(): boolean {
@@ -223,7 +224,7 @@ export default function SearchForm({
         </div>
         {footer}
       </div>
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" className={hidden.visuallyHidden}>
         {announcement}
       </div>
     </form>
