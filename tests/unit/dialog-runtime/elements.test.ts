@@ -28,7 +28,7 @@ describe('message element', () => {
     next: end`),
       ),
     ]);
-    chat.conversation.preset({ 'conversation.ticket': { number: 'INC1' } });
+    chat.conversation.state.preset({ 'conversation.ticket': { number: 'INC1' } });
     const turn = chat.send('hi');
     expect(texts(turn)).toEqual(['Hi there, ticket INC1.', 'Bye']);
     const first = turn.outputs[0];
@@ -73,7 +73,7 @@ describe('message element', () => {
     next: end`),
     );
     const chat = chatWith([skill], { random: () => 0.9 });
-    chat.conversation.preset({ 'conversation.long': long });
+    chat.conversation.state.preset({ 'conversation.long': long });
     const said = chat.say('hi');
     expect(said[0]).toHaveLength(4096);
     expect(said[1]).toBe('Three');

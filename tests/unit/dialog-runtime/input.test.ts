@@ -127,7 +127,7 @@ describe('input element', () => {
     const chat = chatAsking(`    prompt: Which account?
     variable: conversation.account
     skipIfSet: true`);
-    chat.conversation.preset({ 'conversation.account': 'jdoe' });
+    chat.conversation.state.preset({ 'conversation.account': 'jdoe' });
     expect(chat.say('ask')).toEqual(['Got jdoe']);
   });
 });

@@ -180,7 +180,7 @@ ${say('skipped', 'Skipped')}`);
     caption: Your summary.
     next: end`);
     const chat = chatWith([keywordSkill('Send', 'send', send)]);
-    chat.conversation.preset({
+    chat.conversation.state.preset({
       'conversation.summaryPdf': { fileId: 'fil_1' },
       'conversation.incidentNumber': 'INC9',
     });

@@ -32,7 +32,7 @@ ${say('normal', 'normal')}`);
   it('follows the first true condition and the default when none is true', () => {
     const run = (state: Record<string, unknown>): string[] => {
       const chat = chatWith([keywordSkill('Route', 'go', branch)]);
-      chat.conversation.preset(state);
+      chat.conversation.state.preset(state);
       return chat.say('go');
     };
     expect(
@@ -48,7 +48,7 @@ ${say('normal', 'normal')}`);
 
   it('treats a condition with a type error as false and logs CB-1015', () => {
     const chat = chatWith([keywordSkill('Route', 'go', branch)]);
-    chat.conversation.preset({ 'user.isVip': false, 'conversation.priority': '2' });
+    chat.conversation.state.preset({ 'user.isVip': false, 'conversation.priority': '2' });
     expect(chat.say('go')).toEqual(['normal']);
     expect(chat.codes()).toEqual(['CB-1015']);
   });
@@ -86,7 +86,7 @@ describe('set_state element', () => {
 
   it('applies set, clear, increment, append and remove top to bottom with each kind', () => {
     const chat = chatWith([keywordSkill('Remember', 'go', setState)]);
-    chat.conversation.preset({
+    chat.conversation.state.preset({
       'conversation.incidentNumber': 'INC1',
       'conversation.priority': 1,
       'conversation.temp': 'x',
@@ -126,7 +126,7 @@ describe('set_state element', () => {
       ],
       { declarations },
     );
-    chat.conversation.preset({ 'conversation.priority': 3, 'conversation.text': '2' });
+    chat.conversation.state.preset({ 'conversation.priority': 3, 'conversation.text': '2' });
     chat.say('go');
     expect(chat.read('conversation.priority')).toBe(3);
     expect(chat.read('conversation.flag')).toBe(true);
@@ -147,7 +147,7 @@ describe('set_state element', () => {
     next: end`),
       ),
     ]);
-    chat.conversation.preset({ 'conversation.big': 'x'.repeat(40_000) });
+    chat.conversation.state.preset({ 'conversation.big': 'x'.repeat(40_000) });
     chat.say('go');
     expect(chat.read('conversation.copy')).toBeNull();
     expect(chat.codes()).toEqual(['CB-1015']);
@@ -178,7 +178,7 @@ ${say('failed', 'Failed: {{ skill.lastError.type }} {{ skill.lastError.code }} {
     const chat = chatWith([keywordSkill('Incident', 'go', action())], {
       actions: { 'Create incident': { outputs: { number: 'INC7', records: [{ sys_id: 'abc' }] } } },
     });
-    chat.conversation.preset({ 'conversation.summary': 'VPN down', 'conversation.priority': 2 });
+    chat.conversation.state.preset({ 'conversation.summary': 'VPN down', 'conversation.priority': 2 });
     expect(chat.say('go')).toEqual(['Created INC7']);
     expect(chat.calls[0]?.inputs).toEqual({
       fields: { short_description: 'Summary: VPN down', priority: 2 },
@@ -190,7 +190,7 @@ ${say('failed', 'Failed: {{ skill.lastError.type }} {{ skill.lastError.code }} {
     const chat = chatWith([keywordSkill('Incident', 'go', action())], {
       actions: { 'Create incident': { outputs: { number: null, records: [] } } },
     });
-    chat.conversation.preset({
+    chat.conversation.state.preset({
       'conversation.summary': 'VPN down',
       'conversation.priority': 2,
       'conversation.incidentNumber': 'INC1',
@@ -221,7 +221,7 @@ ${say('failed', 'Failed: {{ skill.lastError.type }} {{ skill.lastError.code }} {
     const chat = chatWith([keywordSkill('Incident', 'go', action())], {
       actions: { 'Create incident': { outputs: { number: 'INC7', records: [null] } } },
     });
-    chat.conversation.preset({ 'conversation.firstId': 'old' });
+    chat.conversation.state.preset({ 'conversation.firstId': 'old' });
     expect(chat.say('go')).toEqual(['Created INC7']);
     expect(chat.read('conversation.firstId')).toBe('old');
   });

@@ -12,14 +12,9 @@ import type { Project } from './project';
 import type { SkillRun } from './skillRun';
 import { cancelWaitingForm, SkillRuns } from './skillRuns';
 import { StateStore, type UserRecord } from './stateStore';
-import {
-  chooseByIntent,
-  disambiguationQuestion,
-  knowledgeReply,
-  pickedSuggestion,
-} from './intentChoice';
+import { IntentStep, knowledgeReply } from './intentChoice';
 import { activeSkills, matchEvent, matchKeyword, type TriggerMatch } from './triggers';
-import { DateValue, fromPlain } from './values';
+import { DateValue } from './values';
 
 const dayMs = 86_400_000;
 
@@ -29,6 +24,13 @@ function expireUser(user: UserRecord, now: number): void {
   user.lastActivity = now;
 }
 
+/** The user's record, created at the first conversation; its `user` scope may have expired. */
+function openUserRecord(users: Map<string, UserRecord>, userId: string, now: number): UserRecord {
+  const user: UserRecord = users.get(userId) ?? { values: new Map(), lastActivity: now };
+  users.set(userId, user);
+  return user;
+}
+
 /**
  * One conversation with the bot: its state, and which skill each message, click or event goes to
  * (its skill runs are SkillRuns). Each call of send() is one turn.
@@ -36,9 +38,7 @@ function expireUser(user: UserRecord, now: number): void {
 export class Conversation {
   readonly state: StateStore;
   ended = false;
-  /** The best intent of the last message the NLU service scored. */
-  lastIntent: IntentScore | undefined;
-  private pendingChoice: TriggerMatch[] = [];
+  private readonly intents = new IntentStep();
   private lastMessageAt: number | undefined;
   private context: ElementContext;
   private readonly runs: SkillRuns;
@@ -49,18 +49,18 @@ export class Conversation {
     readonly services: RuntimeServices,
   ) {
     const now = new DateValue(services.clock().getTime());
-    const users = project.state.users;
-    const user: UserRecord = users.get(settings.userId) ?? {
-      values: new Map(),
-      lastActivity: now.time,
-    };
-    users.set(settings.userId, user);
+    const user = openUserRecord(project.state.users, settings.userId, now.time);
     this.state = new StateStore(project.state, user, { ...settings, now });
     this.context = new ElementContext(this.state, services, settings);
     this.runs = new SkillRuns(this.state, () => {
       this.endConversation();
     });
     expireUser(user, now.time);
+  }
+
+  /** The best intent of the last message the NLU service scored. */
+  get lastIntent(): IntentScore | undefined {
+    return this.intents.lastIntent;
   }
 
   /** The skill run that waits for an answer. */
@@ -71,14 +71,6 @@ export class Conversation {
   /** Interrupted runs, oldest first; the last one resumes when the running skill ends. */
   get suspended(): readonly SkillRun[] {
     return this.runs.suspended;
-  }
-
-  /** Sets values as the Test tab's preset state or a conversation test's `state` does. */
-  preset(values: Readonly<Record<string, unknown>>): void {
-    for (const [name, value] of Object.entries(values)) {
-      const problem = this.state.write(name, fromPlain(value));
-      if (problem !== undefined) throw new Error(`state: ${problem}`);
-    }
   }
 
   get skills(): Skill[] {
@@ -124,9 +116,7 @@ export class Conversation {
   /** The order of "How the runtime picks a skill", step by step. */
   private message(text: string, input: UserInput): void {
     this.context.lastUserText = text;
-    this.lastIntent = undefined;
-    const chosen = pickedSuggestion(this.pendingChoice, text);
-    this.pendingChoice = [];
+    const chosen = this.intents.takeSuggestion(text);
     if (chosen !== undefined) {
       this.startSkill(chosen);
       return;
@@ -144,7 +134,12 @@ export class Conversation {
         this.startSkill(contains);
         return;
       }
-      if (this.tryIntents(text)) return;
+      const byIntent = this.intents.choose(this.skills, this.services.nlu, text, this.context);
+      if (byIntent === 'asked') return;
+      if (byIntent !== undefined) {
+        this.startSkill(byIntent);
+        return;
+      }
     } else {
       this.context.log({
         message: `${this.active?.skill.name ?? ''} is not interruptible: only a valid answer or a whole-message keyword moves it on`,
@@ -160,25 +155,6 @@ export class Conversation {
       return;
     }
     this.startSkill({ skill: this.project.fallback, trigger: { type: 'keyword', keywords: [] } });
-  }
-
-  private tryIntents(text: string): boolean {
-    const { choice, topScore } = chooseByIntent(
-      this.skills,
-      this.services.nlu,
-      text,
-      this.settings.channel,
-      this.context,
-    );
-    this.lastIntent = topScore;
-    if (choice.kind === 'none') return false;
-    if (choice.kind === 'start') {
-      this.startSkill(choice.match);
-      return true;
-    }
-    this.pendingChoice = choice.between;
-    this.context.emit(disambiguationQuestion(choice.between));
-    return true;
   }
 
   /** Raises an event; its skill starts like a contains keyword would (the waiting skill's rule applies). */

@@ -231,7 +231,7 @@ export function runConversationTest(
       ...(options.knowledge === undefined ? {} : { knowledge: options.knowledge }),
     },
   );
-  conversation.preset(test.state ?? {});
+  conversation.state.preset(test.state ?? {});
   const seen: BotOutput[] = [];
   let unchecked: BotOutput[] = [];
   let lastText = '';

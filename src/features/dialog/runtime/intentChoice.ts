@@ -78,6 +78,45 @@ export function pickedSuggestion(
   );
 }
 
+/**
+ * What the intent step keeps between messages: the suggestions of the last "Which of these did you
+ * mean?", which only the next message can pick, and the best intent of the last scored message.
+ */
+export class IntentStep {
+  lastIntent: IntentScore | undefined;
+  private asked: readonly TriggerMatch[] = [];
+
+  /** The suggestion this message picks, if any; either way the question is then forgotten. */
+  takeSuggestion(text: string): TriggerMatch | undefined {
+    this.lastIntent = undefined;
+    const chosen = pickedSuggestion(this.asked, text);
+    this.asked = [];
+    return chosen;
+  }
+
+  /** The skill the message's intents start; `asked` when the reader must pick between two. */
+  choose(
+    skills: readonly Skill[],
+    nlu: RuntimeServices['nlu'],
+    text: string,
+    context: ElementContext,
+  ): TriggerMatch | 'asked' | undefined {
+    const { choice, topScore } = chooseByIntent(
+      skills,
+      nlu,
+      text,
+      context.settings.channel,
+      context,
+    );
+    this.lastIntent = topScore;
+    if (choice.kind === 'none') return undefined;
+    if (choice.kind === 'start') return choice.match;
+    this.asked = choice.between;
+    context.emit(disambiguationQuestion(choice.between));
+    return 'asked';
+  }
+}
+
 /** The knowledge base's answer, when it is confident enough to reply instead of the fallback. */
 export function knowledgeReply(answer: KnowledgeAnswer | undefined): BotOutput | undefined {
   if (answer === undefined || answer.confidence < runtimeDefaults.knowledgeThreshold) {

@@ -125,6 +125,14 @@ export class StateStore {
     return undefined;
   }
 
+  /** Sets values as the Test tab's preset state or a conversation test's `state` does. */
+  preset(values: Readonly<Record<string, unknown>>): void {
+    for (const [name, value] of Object.entries(values)) {
+      const problem = this.write(name, fromPlain(value));
+      if (problem !== undefined) throw new Error(`state: ${problem}`);
+    }
+  }
+
   /** Whether the variable was written (or cleared) in its scope, and what it holds there. */
   entry(variable: string): { readonly written: boolean; readonly value: Value } {
     const parsed = parseVariableName(variable);
