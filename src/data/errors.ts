@@ -37,17 +37,18 @@ export const errorCodes: readonly ErrorCode[] = [
   },
   {
     code: 'CB-1020',
-    service: 'automation-bridge',
+    service: 'dialog-runtime',
     meaning: 'Action or extension timed out',
     action:
-      'Check the target system; raise the action timeout up to 120 s, or run long jobs without waiting.',
+      'Check the target system; raise the action timeout up to 120 s, then publish and promote, or run long jobs without waiting.',
     docId: 'CogniBot/Skills/Dialog Elements/action',
   },
   {
     code: 'CB-1031',
     service: 'dialog-runtime',
     meaning: 'Template variable undefined',
-    action: 'Fix the variable name or scope, or give the template a `??` fallback.',
+    action:
+      'Fix the variable name or scope, or give the template a `??` fallback, then publish and promote.',
     docId: 'CogniBot/Skills/Dialog Elements/message',
   },
   {
@@ -61,7 +62,8 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-2010',
     service: 'channel-connector',
     meaning: 'Microsoft Teams token acquisition failed',
-    action: 'Enter a new client secret of the Azure Bot app and allow outbound HTTPS to Microsoft.',
+    action:
+      'Enter a new client secret of the Azure Bot app, check the tenant ID, allow outbound HTTPS to Microsoft, and select Test connection.',
     docId: 'channel-integration/MSTeams',
   },
   {
@@ -76,7 +78,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'channel-connector',
     meaning: 'SIP trunk registration failed',
     action:
-      'Check the trunk credentials and registrar, open the SIP and RTP ports, set the external address behind NAT.',
+      'Check the trunk credentials, host and port and the TLS certificates, open the SIP port, and read the SIP response code in the log.',
     docId: 'channel-integration/Telephony',
   },
   {
@@ -113,7 +115,7 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-3010',
     service: 'nlu-service',
     meaning: 'No intent above confidence threshold',
-    action: 'Add varied example utterances (at least 10 per intent), retrain and publish.',
+    action: 'Add varied example utterances (at least 10 per intent), retrain, publish and promote.',
     docId: 'NLU Project/nlu_intro',
   },
   {
@@ -127,14 +129,15 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-4005',
     service: 'knowledge-service',
     meaning: 'Document over 50 MB or unsupported type',
-    action: 'Split the file or convert it to PDF, DOCX, HTML or Markdown.',
+    action: 'Split the file, remove its password, or convert it to PDF, DOCX, HTML or Markdown.',
     docId: 'KM Project/configureKM',
   },
   {
     code: 'CB-4010',
     service: 'knowledge-service',
     meaning: 'No answer above confidence threshold',
-    action: 'Add or update the content that answers the question, then sync.',
+    action:
+      "Check the source's sync and audience, add or update the content that answers the question, then publish and promote the KM project.",
     docId: 'KM Project/km_intro',
   },
   {
@@ -173,7 +176,8 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-5020',
     service: 'studio',
     meaning: 'Permission denied for role',
-    action: 'Ask an Admin or Owner for a role, or a token scope, that allows the action.',
+    action:
+      'Ask an Admin or Owner for a role that allows the action; for a missing scope or project, create a new token with it; for an operation that refuses service tokens, use a personal access token.',
     docId: 'Main Menu/access_control',
   },
 ];

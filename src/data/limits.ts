@@ -425,6 +425,14 @@ export const limits: readonly Limit[] = [
     enforcedBy: 'channel-connector',
     docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
   },
+  // Telephony
+  {
+    id: 'sip.registrationRetry',
+    name: 'Wait before `channel-connector` retries a failed SIP trunk registration',
+    value: '60 s',
+    enforcedBy: 'channel-connector',
+    docId: 'channel-integration/Telephony',
+  },
   // Projects and administration
   {
     id: 'project.linkedNlu',
