@@ -130,7 +130,10 @@ const proseSkills: Readonly<Record<string, () => Skill>> = {
     loadSkill(fixture('getting-started-skill.yaml'), [fixture('getting-started-dialog.yaml')]),
 };
 
-/** The form fragment of the form page, which the testing page's form test submits. */
+/**
+ * The form fragment of the form page with both exits led to End nodes, as the testing page tells the
+ * reader to build the dialog its form test submits.
+ */
 const incidentForm = (): string => {
   const form = blocks.find(
     (block) =>
@@ -138,7 +141,12 @@ const incidentForm = (): string => {
       block.title === 'skills/report-incident/dialogs/main.yaml',
   );
   if (form === undefined) throw new Error('The form page no longer shows the incident form');
-  return form.text;
+  const dialog = form.text
+    .replace(/^(\s+submitted:) route_incident$/m, '$1 end')
+    .replace(/^(\s+canceled:) incident_canceled$/m, '$1 end');
+  if (dialog.includes('route_incident') || dialog.includes('incident_canceled'))
+    throw new Error('The form page names other exits than the testing page connects to End nodes');
+  return dialog;
 };
 
 /** Skills that a page's tests use besides the skill.yaml files, from the pages that show them. */
@@ -215,5 +223,17 @@ describe('the variables the testing page tells the reader to declare', () => {
     const list = /Declare these variables[^\n]*\n\n((?:- [^\n]*\n)+)/.exec(source)?.[1] ?? '';
     const declared = [...variablesIn(list)];
     expect(declared.sort()).toEqual(used.sort());
+  });
+});
+
+describe('the skill the testing page tells the reader to set up for its form test', () => {
+  it('has the keyword trigger the page names, which starts it from the first step', () => {
+    const skill = loadSkill(fixture('report-incident-skill.yaml'), [incidentForm()]);
+    const source = readFileSync('docs/CogniBot/testing_chatbots.md', 'utf8');
+    const named =
+      /one keyword trigger: the keyword `([^`]+)` with the match mode \*\*Contains\*\*/.exec(
+        source,
+      )?.[1];
+    expect(skill.triggers).toEqual([{ type: 'keyword', keywords: [named], match: 'contains' }]);
   });
 });

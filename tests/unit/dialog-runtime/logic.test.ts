@@ -178,7 +178,10 @@ ${say('failed', 'Failed: {{ skill.lastError.type }} {{ skill.lastError.code }} {
     const chat = chatWith([keywordSkill('Incident', 'go', action())], {
       actions: { 'Create incident': { outputs: { number: 'INC7', records: [{ sys_id: 'abc' }] } } },
     });
-    chat.conversation.state.preset({ 'conversation.summary': 'VPN down', 'conversation.priority': 2 });
+    chat.conversation.state.preset({
+      'conversation.summary': 'VPN down',
+      'conversation.priority': 2,
+    });
     expect(chat.say('go')).toEqual(['Created INC7']);
     expect(chat.calls[0]?.inputs).toEqual({
       fields: { short_description: 'Summary: VPN down', priority: 2 },
