@@ -28,6 +28,29 @@ test('before the JavaScript runs, a wide table can still be scrolled from the ke
   await expectNoAxeViolations(page, ['light']);
 });
 
+test('the axe check finds violations put on a page, in the page and in a same-origin frame', async ({
+  page,
+}) => {
+  // Holds the check itself to account: every route passes it only if it can fail.
+  await page.goto(urlFor('/docs/introduction'));
+  await page.locator('article').evaluate((article) => {
+    const faint = document.createElement('p');
+    faint.textContent = 'Text nobody can read';
+    faint.style.cssText = 'color: #777; background: #888';
+    const frame = document.createElement('iframe');
+    frame.title = 'A frame';
+    frame.srcdoc = '<!doctype html><html lang="en"><title>x</title><img src="/img/logo.svg">';
+    article.prepend(faint, frame);
+  });
+  await expect(page.frameLocator('iframe[title="A frame"]').locator('img')).toHaveCount(1);
+  const failure = await expectNoAxeViolations(page, ['light']).then(
+    () => 'no violation found',
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('color-contrast');
+  expect(failure).toContain('image-alt');
+});
+
 // Every route is also checked at 390 px in routes.spec.ts, narrowed in the same page load. A whole
 // phone (touch, a mobile viewport) is emulated here for one route of each kind, so that anything the
 // browser does differently on a phone than in a narrow desktop window is still checked.
