@@ -6,7 +6,8 @@ import type { Secret } from './types';
  * `COGNIBOT_SECRET_KEY` before they reach PostgreSQL; only `decryptedBy` decrypts one, when it
  * uses it. `studio` decrypts only the workspace secrets it uses itself to send mail, to sign
  * users in and to forward the audit log, and never returns a secret to the UI or the API, so there is no "Reveal". A key
- * rotation re-encrypts in every service that is a `decryptedBy` here (`rotatingServices`).
+ * rotation re-encrypts in every service that is a `decryptedBy` here (`rotatingServices`), each
+ * every stored secret of the kinds it decrypts, archived projects included.
  */
 export const secrets: readonly Secret[] = [
   {
