@@ -92,9 +92,10 @@ export const alertRules: readonly AlertRule[] = [
     severity: 'warning',
     expr: 'increase(cognibot_km_sync_failures_total[1d]) > 0',
     for: '1h',
-    summary: 'Knowledge source {{ $labels.source }} of {{ $labels.project }} failed to sync',
+    summary:
+      'Knowledge source {{ $labels.source }} of {{ $labels.project }} failed to sync in {{ $labels.environment }}',
     reasoning:
-      'Sources sync every 24 hours by default, so one failed sync leaves answers a day or more out of date. It is a ticket, not a page, opened an hour after a failure like the other tickets. The failure counter does not go down when a later sync succeeds, so the alert stays for 24 hours after the last failure, also after a successful Sync now: check the status of the source in Studio before you act.',
+      'Sources sync every 24 hours by default, so one failed sync leaves answers a day or more out of date. It is a ticket, not a page, opened an hour after a failure like the other tickets. The failure counter does not go down when a later sync succeeds, so the alert stays for 24 hours after the last failure, also after a successful Sync now: check the status of the source in Studio, with the environment of the alert picked at the top of Sources, before you act.',
   },
   {
     alert: 'CogniBotAnalyticsLagging',

@@ -10,7 +10,8 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-1001',
     service: 'dialog-runtime',
     meaning: 'Skill or dialog not found',
-    action: 'Point every trigger at an existing dialog in the Triggers tab, test, then publish.',
+    action:
+      'Point every marked trigger (Triggers tab) and Go to dialog node (Flow tab) at an existing dialog, test, then publish and promote.',
     docId: 'CogniBot/Skills/index',
   },
   {
@@ -32,7 +33,8 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-1015',
     service: 'dialog-runtime',
     meaning: 'State value has the wrong type or exceeds 64 KB',
-    action: 'Convert the value to the declared type, or store only the fields you need.',
+    action:
+      'Make the value arrive in the declared type (input Expect, action output) or change the variable to text; only an extension converts. Store only the fields you need.',
     docId: 'CogniBot/Concepts/state',
   },
   {
@@ -40,7 +42,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'dialog-runtime',
     meaning: 'Action or extension timed out',
     action:
-      'Check the target system; raise the action timeout up to 120 s, then publish and promote, or run long jobs without waiting.',
+      'Check the target system; raise the action timeout up to 120 s (10 s for extensions), then publish and promote, or run long jobs without waiting.',
     docId: 'CogniBot/Skills/Dialog Elements/action',
   },
   {
@@ -63,7 +65,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'channel-connector',
     meaning: 'Microsoft Teams token acquisition failed',
     action:
-      'Enter a new client secret of the Azure Bot app, check the tenant ID, allow outbound HTTPS to Microsoft, and select Test connection.',
+      "In the failing environment's Teams settings, enter a new client secret of its Azure Bot app, check the tenant ID, allow outbound HTTPS to Microsoft, then select Test connection and Save.",
     docId: 'channel-integration/MSTeams',
   },
   {
@@ -101,7 +103,8 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-3001',
     service: 'nlu-service',
     meaning: 'NLU model not trained or not published',
-    action: 'Train and publish the linked NLU project, and promote it to the same environment.',
+    action:
+      'Train and publish the linked NLU project and promote it to that environment; with Rasa and an active version, wait for the reload (Studio mode) or restart Rasa with --model (External mode).',
     docId: 'NLU Project/nlu_intro',
   },
   {
@@ -122,14 +125,16 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-4001',
     service: 'knowledge-service',
     meaning: 'Knowledge source sync failed',
-    action: 'Renew the source credentials or permissions, then start a sync.',
+    action:
+      'In each environment where the source shows Failed, renew the bound credential or its permissions, then select Sync now there.',
     docId: 'KM Project/configureKM',
   },
   {
     code: 'CB-4005',
     service: 'knowledge-service',
     meaning: 'Document over 50 MB or unsupported type',
-    action: 'Split the file, remove its password, or convert it to PDF, DOCX, HTML or Markdown.',
+    action:
+      'Split the file, remove its password, or convert it to PDF, DOCX, HTML or Markdown; upload it again, then publish and promote.',
     docId: 'KM Project/configureKM',
   },
   {
@@ -137,7 +142,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'knowledge-service',
     meaning: 'No answer above confidence threshold',
     action:
-      "Check the source's sync and audience, add or update the content that answers the question, then publish and promote the KM project.",
+      "Check the source's sync and audience, and add or update the content: a synced document reaches every environment with its next sync, an uploaded file with a new version you publish and promote.",
     docId: 'KM Project/km_intro',
   },
   {
@@ -145,7 +150,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'studio',
     meaning: 'Sign-in failed: SSO assertion invalid',
     action:
-      "Update the identity provider's signing certificate in the SAML settings (OpenID Connect fetches its keys itself) and align its URLs with the public URL.",
+      "Update the identity provider's signing certificate in the SAML settings (OpenID Connect fetches its keys itself), align its URLs with the public URL, and check the Email attribute.",
     docId: 'Main Menu/users',
   },
   {

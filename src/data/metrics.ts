@@ -134,9 +134,10 @@ export const metrics: readonly Metric[] = [
   {
     name: 'cognibot_km_sync_failures_total',
     type: 'counter',
-    labels: ['project', 'source'],
+    labels: ['project', 'environment', 'source'],
     service: 'knowledge-service',
-    meaning: 'Syncs of a knowledge source that failed (`CB-4001`); `source` is the `kms_…` ID.',
+    meaning:
+      'Syncs of a knowledge source that failed (`CB-4001`); `source` is the `kms_…` ID, and `environment` is `draft` for a sync of the index of the draft.',
   },
   // channel-connector
   {
