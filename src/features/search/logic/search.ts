@@ -316,6 +316,14 @@ export function rankIndex(
   return { index, tag, pages: ranked };
 }
 
+/** The content documents whose texts the ranking's hits show as snippets. */
+export function snippetDocumentIds({ pages }: Ranking): number[] {
+  return pages.flatMap(({ target }) => {
+    const content = bestMatch(target, 'content');
+    return content ? [content.document.i] : [];
+  });
+}
+
 /**
  * The hits of a ranking, with snippets and marks, worked out only for the pages that can be
  * shown. Without `texts` (the section texts, not loaded yet) the hits that need one for their
