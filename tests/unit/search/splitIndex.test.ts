@@ -20,7 +20,15 @@ import {
   compactDocuments,
   expandDocuments,
 } from '../../../src/features/search/logic/documentsEncoding';
-import { docsPages, documentsOf, easyopsIndexFile, smallPieces } from '../../support/searchFixture';
+import { searchIndex } from '../../../src/features/search/logic/search';
+import {
+  docsPages,
+  documentsOf,
+  easyopsIndexFile,
+  fixtureTexts,
+  loadFixture,
+  smallPieces,
+} from '../../support/searchFixture';
 
 describe('the term dictionary', () => {
   const long = 'a'.repeat(40);
@@ -236,5 +244,31 @@ describe('a tag index filled piece by piece', () => {
       query.term('webhook', { fields: ['t'] });
     });
     expect(results?.map(({ ref }) => index.loaded[0]?.documents.get(ref)?.t)).toEqual(['Webhooks']);
+  });
+});
+
+describe('searching with the expansions the split index knows', () => {
+  it('ranks, scores and marks exactly as lunr expanding each clause itself', () => {
+    const split = loadFixture(docsPages);
+    // The same indexes without the expansions: lunr expands wildcards and fuzzy terms itself.
+    const own = split.map(({ documents, index }) => ({ documents, index }));
+    const texts = fixtureTexts(docsPages);
+    for (const query of [
+      'webhook',
+      'audit retention',
+      'deliver*',
+      'webhok~1',
+      'title:users',
+      '+audit -export',
+      'signature^3 event',
+      'r',
+      'zzz',
+    ]) {
+      const parsed = parseQuery(query);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const expected = searchIndex(own, 'docs', parsed.terms, 8, texts);
+      expect(searchIndex(split, 'docs', parsed.terms, 8, texts), query).toEqual(expected);
+      if (!['zzz', 'r'].includes(query)) expect(expected.length, query).toBeGreaterThan(0);
+    }
   });
 });

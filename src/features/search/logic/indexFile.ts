@@ -57,6 +57,12 @@ export interface SubIndex {
   documents: ReadonlyMap<string, IndexedDocument>;
   /** lunr's index, holding the postings of the terms a query needs (all of them in tests). */
   index: lunr.Index;
+  /**
+   * The index terms a query clause matches, as lunr's query expands it, when they are known
+   * already (the split index works them out to know its pieces): lunr then looks them up as they
+   * are instead of expanding the clause again.
+   */
+  expand?: (clause: { term: string; usePipeline: boolean; editDistance?: number }) => string[];
 }
 
 /** One tag's index, ready to query. */

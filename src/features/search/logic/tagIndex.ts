@@ -73,8 +73,23 @@ export function createTagIndex(dictionary: Dictionary, documentsFile: DocumentsF
   const runString = pipeline.runString.bind(pipeline) as RunString;
   const added = new Set<number>();
 
+  /** Expansions by sub-index and clause: the dictionary never changes, nor do they. */
+  const expansions = new Map<string, string[]>();
+  const maxRemembered = 2000;
+
   /** The terms of sub-index `type` a clause matches, as lunr's Index#query expands them. */
   function expand(type: number, clause: QueryTerm['clauses'][number]): string[] {
+    const key = `${String(type)} ${String(clause.usePipeline)} ${String(clause.editDistance)} ${clause.term}`;
+    let terms = expansions.get(key);
+    if (terms === undefined) {
+      if (expansions.size >= maxRemembered) expansions.clear();
+      terms = expandAnew(type, clause);
+      expansions.set(key, terms);
+    }
+    return terms;
+  }
+
+  function expandAnew(type: number, clause: QueryTerm['clauses'][number]): string[] {
     const terms = clause.usePipeline ? runString(clause.term, { fields: ['t'] }) : [clause.term];
     const tokenSet = subIndexes[type]?.tokenSet;
     if (tokenSet === undefined) return [];
@@ -97,6 +112,7 @@ export function createTagIndex(dictionary: Dictionary, documentsFile: DocumentsF
         (documentsFile.documents[type] ?? []).map((document) => [String(document.i), document]),
       ),
       index,
+      expand: (clause) => expand(type, clause),
     })),
     piecesFor(terms) {
       const pieces = new Set<number>();
@@ -132,12 +148,17 @@ export function createTagIndex(dictionary: Dictionary, documentsFile: DocumentsF
         }
         checked.push([number, lists, types]);
       }
+      const byType = subIndexes.map((): [string, TermPostings][] => []);
       for (const [number, lists, types] of checked) {
         const term = dictionary.terms[number] ?? '';
         types.forEach((type, n) => {
-          addPostings(subIndexes[type], term, lists[n]);
+          const postings = lists[n];
+          if (postings) byType[type]?.push([term, postings]);
         });
       }
+      subIndexes.forEach((subIndex, type) => {
+        addPostings(subIndex, byType[type] ?? []);
+      });
       added.add(piece);
     },
     textPiecesFor(ids) {
@@ -148,19 +169,41 @@ export function createTagIndex(dictionary: Dictionary, documentsFile: DocumentsF
   };
 }
 
-function addPostings(
-  subIndex: PartialSubIndex | undefined,
-  term: string,
-  postings: TermPostings | undefined,
-): void {
-  if (subIndex === undefined || postings === undefined) return;
-  const { termIndex, refs, weights } = postings;
-  const byRef: Record<string, object> = Object.create(null) as Record<string, never>;
-  refs.forEach((ref, n) => {
-    byRef[ref] = {};
-    const fieldRef = `t/${ref}`;
-    const vector = (subIndex.fieldVectors[fieldRef] ??= new lunr.Vector([]));
-    vector.insert(termIndex, weights[n] ?? 0);
-  });
-  subIndex.invertedIndex[term] = { _index: termIndex, t: byRef };
+/**
+ * Adds terms' postings to a sub-index: each document's new weights are merged into its field
+ * vector at once, not inserted one by one (lunr's Vector#insert moves every later element).
+ */
+function addPostings(subIndex: PartialSubIndex, terms: readonly [string, TermPostings][]): void {
+  const added = new Map<string, [number, number][]>();
+  for (const [term, { termIndex, refs, weights }] of terms) {
+    const byRef: Record<string, object> = Object.create(null) as Record<string, never>;
+    refs.forEach((ref, n) => {
+      byRef[ref] = {};
+      const fieldRef = `t/${String(ref)}`;
+      let entries = added.get(fieldRef);
+      if (entries === undefined) {
+        entries = [];
+        added.set(fieldRef, entries);
+      }
+      entries.push([termIndex, weights[n] ?? 0]);
+    });
+    subIndex.invertedIndex[term] = { _index: termIndex, t: byRef };
+  }
+  for (const [fieldRef, entries] of added) {
+    entries.sort((a, b) => a[0] - b[0]);
+    // A vector's flat [index, value, …] array, which @types/lunr leaves out.
+    const vector = subIndex.fieldVectors[fieldRef] as unknown as { elements: number[] } | undefined;
+    const existing = vector?.elements ?? [];
+    const merged: number[] = [];
+    let n = 0;
+    for (const [index, weight] of entries) {
+      while (n < existing.length && (existing[n] ?? 0) < index) {
+        merged.push(existing[n] ?? 0, existing[n + 1] ?? 0);
+        n += 2;
+      }
+      merged.push(index, weight);
+    }
+    merged.push(...existing.slice(n));
+    subIndex.fieldVectors[fieldRef] = new lunr.Vector(merged);
+  }
 }
