@@ -24,7 +24,7 @@ export const subIndexOf: Record<SearchField, number> = {
 export interface IndexedDocument {
   /** Id; the lunr ref is its string form. Description and keyword documents share the page's id. */
   i: number;
-  /** The indexed text; empty for section texts, which are in the companion file. */
+  /** The indexed text; empty for section texts, which are in the text pieces. */
   t: string;
   /** Page URL. */
   u: string;
