@@ -13,7 +13,12 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { searchTags } from '../src/features/search/logic/config';
-import { boxIndexFileName, boxTextsFileName } from '../src/features/search/logic/indexLoader';
+import {
+  documentsFileName,
+  postingsFileName,
+  termsFileName,
+  textsFileName,
+} from '../src/features/search/logic/boxFiles';
 import { withBrowserAndBuilds, type BuildServer } from './harness';
 import {
   gzipSize,
@@ -90,15 +95,33 @@ function indexSizes(): void {
   let boxGzip = 0;
   for (const tag of searchTags) {
     for (const [file, fetched] of [
-      [boxIndexFileName(tag), 'by the box on first use'],
-      [boxTextsFileName(tag), 'by the box once results are shown (snippets)'],
+      [termsFileName(tag), 'by the box on first use'],
+      [documentsFileName(tag), 'by the box on first use'],
       [`search-index-${tag}.json`, 'by easyops’s /search page with this context'],
     ] as const) {
       const full = path.join(root, 'build', file);
       const gzip = gzipSize(full);
-      if (file === boxIndexFileName(tag)) boxGzip += gzip;
+      if (file !== `search-index-${tag}.json`) boxGzip += gzip;
       console.log(
         `  ${file.padEnd(30)} ${kb(readFileSync(full).length).padStart(11)} raw ${kb(gzip).padStart(10)} gzip  fetched ${fetched}`,
+      );
+    }
+    for (const [pieceName, fetched] of [
+      [(n: number) => postingsFileName(tag, n), 'as a query’s terms need them'],
+      [(n: number) => textsFileName(tag, n), 'for the snippets of the results shown'],
+    ] as const) {
+      const pieces: string[] = [];
+      while (existsSync(path.join(root, 'build', pieceName(pieces.length)))) {
+        pieces.push(path.join(root, 'build', pieceName(pieces.length)));
+      }
+      const raw = pieces.reduce((sum, file) => sum + readFileSync(file).length, 0);
+      const gzip = pieces.reduce((sum, file) => sum + gzipSize(file), 0);
+      console.log(
+        `  ${pieceName(0)
+          .replace(/-0\.json$/, '-*.json')
+          .padEnd(
+            30,
+          )} ${kb(raw).padStart(11)} raw ${kb(gzip).padStart(10)} gzip  ${String(pieces.length)} pieces, fetched ${fetched}`,
       );
     }
     const [titles, headings, , , contents] = JSON.parse(
@@ -116,7 +139,7 @@ function indexSizes(): void {
   );
   console.log(`  indexed words (titles, headings, text): ${words}`);
   console.log(
-    `  box index files: ${kb(boxGzip)} gzip, ${(boxGzip / 1024 / (words / 1000)).toFixed(2)} KB per 1,000 words`,
+    `  box files fetched on first use (dictionaries, documents): ${kb(boxGzip)} gzip, ${(boxGzip / 1024 / (words / 1000)).toFixed(2)} KB per 1,000 words`,
   );
 }
 
@@ -228,7 +251,7 @@ interface Figures {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, 'build', boxIndexFileName('docs')))) {
+  if (!existsSync(path.join(root, 'build', termsFileName('docs')))) {
     throw new Error('Run `npm run build` first.');
   }
   if (process.env.BENCH_REBUILD === '1' || !existsSync(path.join(root, stockDir, 'index.html'))) {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { searchTags } from '../../src/features/search/logic/config';
-import { easyopsIndexFileName } from '../../src/features/search/logic/indexLoader';
+import { easyopsIndexFileName } from '../../src/features/search/logic/boxFiles';
 
 interface IndexDocument {
   t: string;

@@ -6,6 +6,7 @@ import {
   landingRoute,
   redirects,
   routeList,
+  searchBox,
   sourceTitleForRoute,
   test,
   urlFor,
@@ -270,4 +271,61 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('h1')).toHaveText(sourceTitleForRoute(to) ?? '');
     });
   }
+});
+
+test('a search index piece that is slow, missing or corrupt gives a quiet message and Retry', async ({
+  page,
+}) => {
+  // The dictionaries load; the postings pieces a query needs fail, one way after another.
+  let failure: 'held 404' | '500' | 'corrupt JSON' | 'other JSON' | undefined = 'held 404';
+  let releaseHeld = (): void => {};
+  const held = new Promise<void>((resolve) => {
+    releaseHeld = resolve;
+  });
+  const pieces: string[] = [];
+  await page.route('**/search-box-postings-*.json*', async (route) => {
+    pieces.push(route.request().url());
+    switch (failure) {
+      case 'held 404':
+        await held;
+        return route.fulfill({ status: 404, body: 'Not found' });
+      case '500':
+        return route.fulfill({ status: 500, body: 'Server error' });
+      case 'corrupt JSON':
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":1,"fi' });
+      case 'other JSON':
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":1}' });
+      case undefined:
+        return route.continue();
+    }
+  });
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.goto(urlFor('/docs/installation'));
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const { input, options, form, message } = searchBox(page);
+  await input.focus();
+  await input.pressSequentially('audit');
+  // A slow piece: the box says it is still searching, and nothing else.
+  const stalled = message('Searching…');
+  await expect(stalled).toBeVisible();
+  expect(pieces.length).toBeGreaterThan(0);
+  releaseHeld();
+
+  const failureMessage = message('The search index could not be loaded.');
+  const retry = form.getByRole('button', { name: 'Retry' });
+  for (const next of ['500', 'corrupt JSON', 'other JSON', undefined] as const) {
+    await expect(failureMessage).toBeVisible();
+    await expect(stalled).toBeHidden();
+    await expect(options).toHaveCount(0);
+    const before = pieces.length;
+    failure = next;
+    await retry.click();
+    // Retry fetches the failed pieces again.
+    await expect.poll(() => pieces.length).toBeGreaterThan(before);
+  }
+  await expect(options.first()).toBeVisible();
+  await expect(failureMessage).toBeHidden();
+  await expect(form).toHaveAttribute('data-index-state', 'ready');
+  expect(pageErrors).toEqual([]);
 });

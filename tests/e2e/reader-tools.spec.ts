@@ -379,10 +379,13 @@ test.describe('offline reading', () => {
     const cached = (await cachedRequests(page)).map((url) => url.split('?')[0]);
     expect(cached).toContain('/docs/Main%20Menu/users/index.html');
     expect(cached).toContain('/blog/hr/index.html');
-    // The files the search box reads: the index first, the section texts for snippets after.
-    for (const file of ['index-docs', 'index-blog', 'text-docs', 'text-blog']) {
-      expect(cached).toContain(`/search-box-${file}.json`);
-    }
+    // The files the search box reads: dictionaries and documents first, then the postings and
+    // section texts in pieces, every piece so that any query works offline.
+    const listed = (await (await page.request.get('/search-box-files.json')).json()) as string[];
+    expect(listed).toEqual(
+      expect.arrayContaining(['/search-box-terms-docs.json', '/search-box-docs-blog.json']),
+    );
+    for (const file of listed) expect(cached).toContain(file);
 
     await context.setOffline(true);
     await page.goto(urlFor('/docs/Main Menu/users'));

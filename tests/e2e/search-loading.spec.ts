@@ -3,7 +3,8 @@ import { expect, searchBox, test, urlFor } from './fixtures';
 
 // The searching part of the box is its own chunk, named in src/features/search/client/SearchBox/index.tsx.
 const boxChunk = /\/assets\/js\/search-box\.[^/]*\.js$/;
-const indexFile = /\/search-box-index-(docs|blog)\.json(\?|$)/;
+// Each tag's term dictionary: the first of its files the box fetches.
+const indexFile = /\/search-box-terms-(docs|blog)\.json(\?|$)/;
 
 /** Opens a route and waits until React has hydrated it, so the box reacts to input. */
 async function openHydrated(page: Page, route: string): Promise<void> {

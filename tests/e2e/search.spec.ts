@@ -1,8 +1,9 @@
 import type { CDPSession, Page, Request, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, searchBox, test, urlFor } from './fixtures';
 
-const indexFile = /\/search-box-index-(docs|blog)\.json(\?|$)/;
-const indexRoute = '**/search-box-index-*.json*';
+// Each tag's term dictionary: the first of its files the box fetches.
+const indexFile = /\/search-box-terms-(docs|blog)\.json(\?|$)/;
+const indexRoute = '**/search-box-terms-*.json*';
 
 /** Opens a route and waits until React has hydrated it, so the box reacts to input. */
 async function openHydrated(page: Page, route: string): Promise<void> {

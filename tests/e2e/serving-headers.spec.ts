@@ -13,7 +13,7 @@ import { expect, routeList, test, urlFor } from './fixtures';
 const buildDir = path.join(siteRoot, 'build');
 const builtFile = (file: string) => readFileSync(path.join(buildDir, file));
 const mainScript = `assets/js/${readdirSync(path.join(buildDir, 'assets/js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name)) ?? 'main.js'}`;
-const searchIndex = 'search-box-index-docs.json';
+const searchIndex = 'search-box-terms-docs.json';
 const notFoundRoute = routeList.notFound[0] ?? '/no-such-page';
 const identity = { 'Accept-Encoding': 'identity' };
 
@@ -92,7 +92,8 @@ test.describe('behind the server', () => {
       '/blog/hr/',
       '/sw.js',
       `/${searchIndex}`,
-      '/search-box-text-docs.json',
+      '/search-box-postings-docs-0.json',
+      '/search-box-text-docs-0.json',
       '/llms.txt',
       '/llms-full.txt',
       '/docs/introduction.md',

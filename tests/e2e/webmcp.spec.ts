@@ -11,11 +11,8 @@ import {
 } from '../../src/features/agentTools/logic/toolDefinitions';
 import { toCallToolResult } from '../../src/features/agentTools/logic/toolOutcome';
 import { searchTags } from '../../src/features/search/logic/config';
-import {
-  boxIndexFileName,
-  boxTextsFileName,
-  createIndexLoader,
-} from '../../src/features/search/logic/indexLoader';
+import { termsFileName } from '../../src/features/search/logic/boxFiles';
+import { createIndexLoader } from '../../src/features/search/logic/indexLoader';
 import { createSearchService } from '../../src/features/search/logic/searchService';
 import { siteRoot } from '../support/markdownSources';
 import { expect, test, urlFor } from './fixtures';
@@ -49,10 +46,7 @@ const toolChunks = readdirSync(path.join(siteRoot, 'build/assets/js')).filter((f
 /** The tools' logic in Node, against the same built site the browser reads. */
 function nodeEnvironment(origin: string): ToolEnvironment {
   const loader = createIndexLoader(
-    {
-      index: (tag) => `${origin}/${boxIndexFileName(tag)}`,
-      texts: (tag) => `${origin}/${boxTextsFileName(tag)}`,
-    },
+    (fileName) => `${origin}/${fileName}`,
     (url) => fetch(url),
   );
   const service = createSearchService(loader);
@@ -204,6 +198,6 @@ test('without WebMCP, a page fetches none of the tools’ code', async ({ page }
   expect(toolChunks.length).toBeGreaterThan(0);
   expect(requested.filter((file) => toolChunks.includes(file))).toEqual([]);
   expect(
-    searchTags.some((tag) => requested.some((file) => file.startsWith(boxIndexFileName(tag)))),
+    searchTags.some((tag) => requested.some((file) => file.startsWith(termsFileName(tag)))),
   ).toBe(false);
 });

@@ -1,16 +1,22 @@
 import { createRequire } from 'node:module';
+import { documentsFileName, termsFileName } from '../../src/features/search/logic/boxFiles';
+import type { SearchTag } from '../../src/features/search/logic/config';
 import {
-  checkIndexFile,
-  loadIndexFile,
+  checkDocumentsFile,
   type IndexedDocument,
   type LoadedIndex,
   type SectionTexts,
 } from '../../src/features/search/logic/indexFile';
 import {
-  slimIndexFile,
+  splitIndexFile,
+  splitIndexFiles,
   type EasyopsSubIndex,
   type LeaveOut,
-} from '../../src/features/search/logic/indexSlimming';
+  type SplitOptions,
+} from '../../src/features/search/logic/indexSplitting';
+import { decodePostingsFile } from '../../src/features/search/logic/postingsPiece';
+import { createTagIndex } from '../../src/features/search/logic/tagIndex';
+import { decodeDictionary } from '../../src/features/search/logic/termDictionary';
 
 /**
  * A small corpus indexed by easyops's own index builder, so unit tests search exactly the kind of
@@ -95,23 +101,43 @@ export function easyopsIndexFile(pages: readonly FixturePage[]): EasyopsSubIndex
   return JSON.parse(JSON.stringify(built)) as EasyopsSubIndex[];
 }
 
-/** The JSON texts of the box's index file and section texts file, as the build writes them. */
-export function boxFileTexts(
+/** Pieces small enough that the fixtures' indexes come in several. */
+export const smallPieces: SplitOptions = { pieceChars: 400, textPieceChars: 300 };
+
+/** The box's files of the pages by name, JSON texts as the build writes them. */
+export function boxFiles(
+  tag: SearchTag,
   pages: readonly FixturePage[],
   leaveOut: LeaveOut = () => false,
-): { index: string; texts: string } {
-  const { file, texts } = slimIndexFile(easyopsIndexFile(pages), leaveOut);
-  return { index: JSON.stringify(file), texts: JSON.stringify(texts) };
+  options: SplitOptions = smallPieces,
+): Map<string, string> {
+  return splitIndexFiles(tag, splitIndexFile(easyopsIndexFile(pages), leaveOut, options));
 }
 
-/** The box's index of the pages, loaded as the worker loads it. */
+const readFile = (files: ReadonlyMap<string, string>, name: string): unknown =>
+  JSON.parse(files.get(name) ?? 'null');
+
+/** The box's index of the pages with every postings piece loaded, as the worker loads them. */
 export function loadFixture(pages: readonly FixturePage[], leaveOut?: LeaveOut): LoadedIndex {
-  return loadIndexFile(checkIndexFile(JSON.parse(boxFileTexts(pages, leaveOut).index)));
+  const files = boxFiles('docs', pages, leaveOut);
+  const index = createTagIndex(
+    decodeDictionary(readFile(files, termsFileName('docs'))),
+    checkDocumentsFile(readFile(files, documentsFileName('docs'))),
+  );
+  for (const [name, text] of files) {
+    const piece = /^search-box-postings-docs-(\d+)\.json$/.exec(name)?.[1];
+    if (piece !== undefined) index.addPiece(Number(piece), decodePostingsFile(JSON.parse(text)));
+  }
+  return index.loaded;
 }
 
-/** The section texts of the pages, for snippets. */
+/** The section texts of the pages (all pieces), for snippets. */
 export function fixtureTexts(pages: readonly FixturePage[]): SectionTexts {
-  return JSON.parse(boxFileTexts(pages).texts) as SectionTexts;
+  const texts: SectionTexts = {};
+  for (const [name, text] of boxFiles('docs', pages)) {
+    if (name.startsWith('search-box-text-')) Object.assign(texts, JSON.parse(text));
+  }
+  return texts;
 }
 
 const filler =

@@ -5,9 +5,9 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { load } from 'cheerio';
 import { searchTags } from './logic/config';
+import { boxFilesListName, easyopsIndexFileName } from './logic/boxFiles';
 import type { IndexedDocument } from './logic/indexFile';
-import { slimIndexFile, type EasyopsSubIndex } from './logic/indexSlimming';
-import { boxIndexFileName, boxTextsFileName, easyopsIndexFileName } from './logic/indexLoader';
+import { splitIndexFile, splitIndexFiles, type EasyopsSubIndex } from './logic/indexSplitting';
 import { writeCompressedForms } from '../../plugins/precompressAssets/compressedForms';
 import { isLinkListSection } from './logic/linkLists';
 
@@ -49,7 +49,9 @@ async function writeWithCompressed(file: string, text: string): Promise<void> {
   await Promise.all([writeFile(file, text), writeCompressedForms(file, text)]);
 }
 
-async function slimIndexFiles(outDir: string): Promise<void> {
+/** Splits each tag's easyops index into the box's files, and lists them all for the offline worker. */
+async function splitIndexes(outDir: string): Promise<void> {
+  const written: string[] = [];
   for (const tag of searchTags) {
     const file = path.join(outDir, easyopsIndexFileName(tag));
     const easyops = JSON.parse(await readFile(file, 'utf8')) as EasyopsSubIndex[];
@@ -57,15 +59,18 @@ async function slimIndexFiles(outDir: string): Promise<void> {
       outDir,
       easyops.flatMap(({ documents }) => documents),
     );
-    const slim = slimIndexFile(easyops, (document) => linkLists.has(document));
-    await writeWithCompressed(path.join(outDir, boxIndexFileName(tag)), JSON.stringify(slim.file));
-    await writeWithCompressed(path.join(outDir, boxTextsFileName(tag)), JSON.stringify(slim.texts));
+    const split = splitIndexFile(easyops, (document) => linkLists.has(document));
+    for (const [name, text] of splitIndexFiles(tag, split)) {
+      await writeWithCompressed(path.join(outDir, name), text);
+      written.push(`/${name}`);
+    }
   }
+  await writeWithCompressed(path.join(outDir, boxFilesListName), JSON.stringify(written));
 }
 
 /**
- * easyops's search plugin, unchanged, followed by the rewrite of its per-tag index files into
- * the lighter files our box reads (src/features/search/logic/indexSlimming.ts). easyops stays the index builder,
+ * easyops's search plugin, unchanged, followed by the split of its per-tag index files into
+ * the files our box reads (src/features/search/logic/indexSplitting.ts). easyops stays the index builder,
  * and its own files stay as they are for its /search page.
  */
 function searchIndexTheme(context: LoadContext, options: unknown): Plugin {
@@ -75,7 +80,7 @@ function searchIndexTheme(context: LoadContext, options: unknown): Plugin {
     ...easyops,
     async postBuild(props) {
       await easyops.postBuild?.(props);
-      await slimIndexFiles(props.outDir);
+      await splitIndexes(props.outDir);
     },
   };
 }

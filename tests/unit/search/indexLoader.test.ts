@@ -1,30 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchTag } from '../../../src/features/search/logic/config';
 import {
   boxFileUrl,
-  createIndexLoader,
-  type FetchLike,
-  type IndexUrls,
-} from '../../../src/features/search/logic/indexLoader';
-import { blogPages, boxFileTexts, docsPages } from '../../support/searchFixture';
+  documentsFileName,
+  postingsFileName,
+  termsFileName,
+  textsFileName,
+} from '../../../src/features/search/logic/boxFiles';
+import { createIndexLoader, type FetchLike } from '../../../src/features/search/logic/indexLoader';
+import { parseQuery, type QueryTerm } from '../../../src/features/search/logic/query';
+import { searchIndex } from '../../../src/features/search/logic/search';
+import { decodeDictionary } from '../../../src/features/search/logic/termDictionary';
+import { blogPages, boxFiles, docsPages, loadFixture } from '../../support/searchFixture';
 
 type Answer = { status: number; body: string } | 'network error';
 
 /** The text every fixture section ends with. */
 const filler = () => docsPages[0]?.sections[0]?.content ?? '';
 
-const files: Record<string, string> = {
-  '/search-index-docs.json': boxFileTexts(docsPages).index,
-  '/search-index-blog.json': boxFileTexts(blogPages).index,
-  '/search-text-docs.json': boxFileTexts(docsPages).texts,
-};
+const files = new Map([...boxFiles('docs', docsPages), ...boxFiles('blog', blogPages)]);
+const postingsPieces = (tag: string) =>
+  [...files.keys()].filter((name) => name.startsWith(`search-box-postings-${tag}-`)).length;
 
-/** A fetch that answers from `files`, or with the next planned answer for a URL. */
+/** A fetch that answers from `files`, or with the next planned answer for a file. */
 function fakeFetch(planned: Record<string, Answer[]> = {}) {
   const requests: string[] = [];
   const fetch: FetchLike = (url) => {
     requests.push(url);
-    const answer = planned[url]?.shift() ?? { status: 200, body: files[url] ?? '' };
+    const answer = planned[url]?.shift() ?? {
+      status: files.has(url) ? 200 : 404,
+      body: files.get(url) ?? '',
+    };
     if (answer === 'network error') return Promise.reject(new TypeError('Failed to fetch'));
     return Promise.resolve({
       ok: answer.status >= 200 && answer.status < 300,
@@ -35,95 +40,156 @@ function fakeFetch(planned: Record<string, Answer[]> = {}) {
   return { fetch, requests };
 }
 
-const urlFor: IndexUrls = {
-  index: (tag: SearchTag) => `/search-index-${tag}.json`,
-  texts: (tag: SearchTag) => `/search-text-${tag}.json`,
-};
+const fileUrl = (name: string) => name;
+
+function termsOf(query: string): QueryTerm[] {
+  const parsed = parseQuery(query);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.terms;
+}
+
+const firstTerm =
+  decodeDictionary(JSON.parse(files.get(termsFileName('docs')) ?? '') as unknown).terms[0] ?? '';
+const headFiles = [termsFileName('docs'), documentsFileName('docs')];
+const isPiece = (name: string) => name.startsWith('search-box-postings-');
 
 describe('index loading', () => {
-  it('fetches each tag once, however many searches ask for it', async () => {
+  it('fetches each tag’s dictionary and documents once, however many searches ask', async () => {
     const { fetch, requests } = fakeFetch();
-    const loader = createIndexLoader(urlFor, fetch);
+    const loader = createIndexLoader(fileUrl, fetch);
     const loads = await Promise.all([
-      loader.load('docs'),
-      loader.load('docs'),
-      loader.load('blog'),
+      loader.prepare('docs', []),
+      loader.prepare('docs', []),
+      loader.prepare('blog', []),
     ]);
-    await loader.load('docs');
-    expect(requests).toEqual(['/search-index-docs.json', '/search-index-blog.json']);
+    await loader.prepare('docs', []);
+    expect(requests).toEqual([...headFiles, termsFileName('blog'), documentsFileName('blog')]);
     expect(loads[0]).toBe(loads[1]);
     expect(loads[0]).toHaveLength(5);
   });
 
-  it.each<[string, Answer, RegExp]>([
-    ['a 404', { status: 404, body: 'Not found' }, /docs search index.*answered 404/],
-    ['a server error', { status: 500, body: '' }, /answered 500/],
-    ['a network error', 'network error', /network error/],
-    ['corrupt JSON', { status: 200, body: '[{"documents": [' }, /not valid JSON/],
+  it('fetches only the pieces a query’s terms need, each once, and ranks as the whole index', async () => {
+    expect(postingsPieces('docs')).toBeGreaterThan(3);
+    const { fetch, requests } = fakeFetch();
+    const loader = createIndexLoader(fileUrl, fetch);
+    const whole = loadFixture(docsPages);
+    for (const query of ['webhook', 'audit retention', 'deliver*', 'webhok~1', 'title:users']) {
+      const terms = termsOf(query);
+      const loaded = await loader.prepare('docs', terms);
+      expect(searchIndex(loaded, 'docs', terms), query).toEqual(searchIndex(whole, 'docs', terms));
+    }
+    const pieces = requests.filter(isPiece);
+    expect(new Set(pieces).size).toBe(pieces.length);
+    expect(pieces.length).toBeLessThan(postingsPieces('docs'));
+    // The same query again fetches nothing.
+    const before = requests.length;
+    await loader.prepare('docs', termsOf('webhook'));
+    expect(requests).toHaveLength(before);
+  });
+
+  const piece = postingsFileName('docs', 0);
+  const pieceJson = JSON.parse(files.get(piece) ?? '') as { first: number; postings: unknown[] };
+  it.each<[string, string, Answer, RegExp]>([
+    ['a 404', termsFileName('docs'), { status: 404, body: 'Not found' }, /docs search index.*404/],
+    ['a server error', documentsFileName('docs'), { status: 500, body: '' }, /answered 500/],
+    ['a network error', termsFileName('docs'), 'network error', /network error/],
+    ['corrupt JSON', documentsFileName('docs'), { status: 200, body: '{"v":1,' }, /not valid JSON/],
     [
-      'JSON of another shape',
-      { status: 200, body: '{"documents":[],"index":{}}' },
-      /unexpected format/,
+      'a dictionary of another shape',
+      termsFileName('docs'),
+      { status: 200, body: '{"v":1}' },
+      /no terms/,
     ],
     [
-      'postings of another shape',
+      'documents of another shape',
+      documentsFileName('docs'),
+      { status: 200, body: '{"v":1}' },
+      /5 document lists/,
+    ],
+    [
+      'a missing piece',
+      piece,
+      { status: 404, body: '' },
+      /answered 404 for search-box-postings-docs-0/,
+    ],
+    [
+      'a corrupt piece',
+      piece,
+      { status: 200, body: '{"v":1,"first":0,"postings":[[[1' },
+      /not valid JSON/,
+    ],
+    [
+      'a piece of other terms',
+      piece,
       {
         status: 200,
-        body: JSON.stringify(
-          (JSON.parse(files['/search-index-docs.json'] ?? '') as { postings: unknown[] }[]).map(
-            (entry) => ({ ...entry, postings: [['webhook', 1, 2]] }),
-          ),
-        ),
+        body: JSON.stringify({ ...pieceJson, postings: pieceJson.postings.slice(1) }),
       },
-      /postings 0 is not \[term, index, ref, frequency/,
+      /piece 0 does not hold the terms/,
     ],
-  ])('fails with a clear message on %s, and fetches again on retry', async (_, answer, message) => {
-    const { fetch, requests } = fakeFetch({ '/search-index-docs.json': [answer] });
-    const loader = createIndexLoader(urlFor, fetch);
-    await expect(loader.load('docs')).rejects.toThrow(message);
-    // Until the reader retries, more searches do not fetch again.
-    await expect(loader.load('docs')).rejects.toThrow(message);
-    expect(requests).toEqual(['/search-index-docs.json']);
+    [
+      'a piece of malformed postings',
+      piece,
+      { status: 200, body: JSON.stringify({ ...pieceJson, postings: [[['x']]] }) },
+      /is not \[_index, ref, weight/,
+    ],
+  ])(
+    'fails with a clear message on %s, and fetches again on retry',
+    async (_, file, answer, message) => {
+      const { fetch, requests } = fakeFetch({ [file]: [answer] });
+      const loader = createIndexLoader(fileUrl, fetch);
+      // The dictionary's first term is in piece 0.
+      const terms = termsOf(firstTerm);
+      await expect(loader.prepare('docs', terms)).rejects.toThrow(message);
+      // Until the reader retries, more searches do not fetch again.
+      await expect(loader.prepare('docs', terms)).rejects.toThrow(message);
+      expect(requests.filter((name) => name === file)).toHaveLength(1);
+      loader.retryFailed();
+      await expect(loader.prepare('docs', terms)).resolves.toHaveLength(5);
+      expect(requests.filter((name) => name === file)).toHaveLength(2);
+    },
+  );
+
+  it('keeps a loaded index and its pieces when retrying the failed ones', async () => {
+    const { fetch, requests } = fakeFetch({
+      [termsFileName('blog')]: [{ status: 404, body: '' }],
+    });
+    const loader = createIndexLoader(fileUrl, fetch);
+    const docs = await loader.prepare('docs', termsOf('webhook'));
+    await expect(loader.prepare('blog', [])).rejects.toThrow(/404/);
     loader.retryFailed();
-    await expect(loader.load('docs')).resolves.toHaveLength(5);
-    expect(requests).toEqual(['/search-index-docs.json', '/search-index-docs.json']);
+    const fetched = requests.length;
+    expect(await loader.prepare('docs', termsOf('webhook'))).toBe(docs);
+    expect(requests).toHaveLength(fetched);
+    await expect(loader.prepare('blog', [])).resolves.toHaveLength(5);
   });
 
-  it('keeps a loaded index when retrying the failed ones', async () => {
+  it('fetches only the pieces of section texts that hold the documents asked for', async () => {
     const { fetch, requests } = fakeFetch({
-      '/search-index-blog.json': [{ status: 404, body: '' }],
+      [textsFileName('blog', 0)]: [{ status: 200, body: '{"3": 42}' }],
     });
-    const loader = createIndexLoader(urlFor, fetch);
-    const docs = await loader.load('docs');
-    await expect(loader.load('blog')).rejects.toThrow(/404/);
-    loader.retryFailed();
-    expect(await loader.load('docs')).toBe(docs);
-    await expect(loader.load('blog')).resolves.toHaveLength(5);
-    expect(requests).toEqual([
-      '/search-index-docs.json',
-      '/search-index-blog.json',
-      '/search-index-blog.json',
-    ]);
-  });
-
-  it('fetches the section texts once, apart from the index, and checks them', async () => {
-    const { fetch, requests } = fakeFetch({
-      '/search-text-blog.json': [{ status: 200, body: '{"3": 42}' }],
-    });
-    const loader = createIndexLoader(urlFor, fetch);
-    const texts = await loader.loadTexts('docs');
-    expect(Object.values(texts)).toContain('Every request is signed. ' + filler());
-    expect(await loader.loadTexts('docs')).toBe(texts);
-    await expect(loader.loadTexts('blog')).rejects.toThrow(/section texts are not/);
-    expect(requests).toEqual(['/search-text-docs.json', '/search-text-blog.json']);
+    const loader = createIndexLoader(fileUrl, fetch);
+    const [, , , , contents] = await loader.prepare('docs', []);
+    const signatures = [...(contents?.documents.values() ?? [])].find(
+      (document) => document.h === '#signatures',
+    );
+    const texts = await loader.loadTexts('docs', [signatures?.i ?? -1]);
+    expect(texts[String(signatures?.i)]).toBe('Every request is signed. ' + filler());
+    const textPieces = requests.filter((name) => name.startsWith('search-box-text-'));
+    expect(textPieces).toHaveLength(1);
+    expect(
+      [...files.keys()].filter((name) => name.startsWith('search-box-text-docs-')).length,
+    ).toBeGreaterThan(1);
+    expect(await loader.loadTexts('docs', [signatures?.i ?? -1])).toEqual(texts);
+    await expect(loader.loadTexts('blog', [0])).rejects.toThrow(/section texts is not/);
   });
 
   it('keeps the content hash of easyops’s file name template in the URL', () => {
-    expect(boxFileUrl('/', 'search-index{dir}.json?_=44278ec9', 'search-box-index-docs.json')).toBe(
-      '/search-box-index-docs.json?_=44278ec9',
+    expect(boxFileUrl('/', 'search-index{dir}.json?_=44278ec9', 'search-box-terms-docs.json')).toBe(
+      '/search-box-terms-docs.json?_=44278ec9',
     );
-    expect(boxFileUrl('/site/', 'search-index{dir}.json', 'search-box-text-blog.json')).toBe(
-      '/site/search-box-text-blog.json',
+    expect(boxFileUrl('/site/', 'search-index{dir}.json', 'search-box-text-blog-0.json')).toBe(
+      '/site/search-box-text-blog-0.json',
     );
   });
 });

@@ -16,7 +16,7 @@ function loaderOf(indexes: Partial<Record<SearchTag, LoadedIndex>>) {
   const textLoads: SearchTag[] = [];
   let retries = 0;
   const loader: IndexLoader = {
-    load(tag) {
+    prepare(tag) {
       loads.push(tag);
       const index = indexes[tag];
       return index ? Promise.resolve(index) : Promise.reject(new Error(`no ${tag} index`));

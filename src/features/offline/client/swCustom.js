@@ -5,13 +5,35 @@
 // that runs alongside the PWA plugin's, so they may miss its precache manifest: cache them here.
 // Plain JavaScript because the PWA plugin compiles only .js/.mjs for the worker.
 
-/** Kept equal to the box's file names by tests/unit/offline/searchFiles.test.ts. */
-export const searchBoxFiles = [
-  '/search-box-index-docs.json',
-  '/search-box-index-blog.json',
-  '/search-box-text-docs.json',
-  '/search-box-text-blog.json',
-];
+/**
+ * The list of the box's files (its term dictionaries, documents, postings and text pieces) that
+ * the build writes; kept equal to its name by tests/unit/offline/searchFiles.test.ts.
+ */
+export const searchBoxFilesList = '/search-box-files.json';
+
+/**
+ * Whether a path is one of the box's files.
+ * @param {string} pathname
+ */
+export function isSearchBoxFile(pathname) {
+  return /^\/search-box-[^/]+\.json$/.test(pathname);
+}
+
+/**
+ * Saves every file of the box, so that any query can be searched offline.
+ * @param {Cache} cache
+ */
+async function saveSearchBoxFiles(cache) {
+  const response = await fetch(searchBoxFilesList, { cache: 'no-cache' });
+  if (!response.ok) {
+    throw new Error(`${searchBoxFilesList}: the server answered ${String(response.status)}`);
+  }
+  const files = /** @type {unknown} */ (JSON.parse(await response.text()));
+  if (!Array.isArray(files) || !files.every((file) => typeof file === 'string')) {
+    throw new Error(`${searchBoxFilesList} is not a list of files`);
+  }
+  await cache.addAll(files);
+}
 
 const cacheName = 'cognibot-search-box';
 
@@ -42,11 +64,11 @@ export default function cacheSearchBoxFiles(params) {
   if (!params.offlineMode) return;
   const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
   worker.addEventListener('install', (event) => {
-    event.waitUntil(caches.open(cacheName).then((cache) => cache.addAll(searchBoxFiles)));
+    event.waitUntil(caches.open(cacheName).then(saveSearchBoxFiles));
   });
   worker.addEventListener('fetch', (event) => {
     const url = new URL(event.request.url);
-    if (url.origin === worker.location.origin && searchBoxFiles.includes(url.pathname)) {
+    if (url.origin === worker.location.origin && isSearchBoxFile(url.pathname)) {
       event.respondWith(networkFirst(event.request));
     }
   });

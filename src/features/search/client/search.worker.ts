@@ -1,12 +1,7 @@
 // Runs the search off the main thread, so typing never waits for lunr.
 import { searchIndexUrl } from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
-import {
-  boxFileUrl,
-  boxIndexFileName,
-  boxTextsFileName,
-  createIndexLoader,
-} from '../logic/indexLoader';
-import type { SearchTag } from '../logic/config';
+import { boxFileUrl } from '../logic/boxFiles';
+import { createIndexLoader } from '../logic/indexLoader';
 import { everyTagFailed, type WorkerRequest, type WorkerResponse } from '../logic/protocol';
 import { createSearchService, type SearchService } from '../logic/searchService';
 
@@ -40,13 +35,11 @@ async function answerSearch(id: number, query: string): Promise<void> {
 scope.onmessage = ({ data: request }) => {
   switch (request.type) {
     case 'init': {
-      const urls = {
-        index: (tag: SearchTag) =>
-          boxFileUrl(request.baseUrl, searchIndexUrl, boxIndexFileName(tag)),
-        texts: (tag: SearchTag) =>
-          boxFileUrl(request.baseUrl, searchIndexUrl, boxTextsFileName(tag)),
-      };
-      const loader = createIndexLoader(urls, (url) => scope.fetch(url));
+      const { baseUrl } = request;
+      const loader = createIndexLoader(
+        (fileName) => boxFileUrl(baseUrl, searchIndexUrl, fileName),
+        (url) => scope.fetch(url),
+      );
       service = createSearchService(loader, (tag, error) => {
         scope.postMessage({
           type: 'index',

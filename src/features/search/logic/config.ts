@@ -30,8 +30,9 @@ export const rankingConfig = {
   // built from `b` at build time (src/features/search), a `category` query field and a boost
   // here.
   /**
-   * BM25 parameters: easyops scored its index with them and the box's loader works the scores out
-   * again with them (src/features/search/logic/indexFile.ts); the contract test checks both agree.
+   * BM25 parameters: easyops's lunr Builder scored the index with them, and the box's postings
+   * pieces carry the weights it computed (src/features/search/logic/postingsPiece.ts); the
+   * contract test rebuilds the index with them and checks every weight.
    */
   bm25: { b: 0.75, k1: 1.2 },
 } as const;

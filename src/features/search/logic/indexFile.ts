@@ -1,13 +1,14 @@
-import lunr from 'lunr';
-import { rankingConfig, type SearchField } from './config';
+import type lunr from 'lunr';
+import type { SearchField } from './config';
+import { expandDocuments } from './documentsEncoding';
 
 /**
- * The format of the box's index files, `search-index-{tag}.json`. easyops
- * (@easyops-cn/docusaurus-search-local 0.55.3) builds one lunr 2.3.9 index per document type;
- * at build time src/features/search rewrites its file into this format (src/features/search/logic/indexSlimming.ts):
- * the same documents and terms, without the word positions and field vectors lunr can work out
- * again, and with the section texts in a companion file, `search-text-{tag}.json`. The contract
- * test (tests/contract) proves the index loaded here is the one easyops built.
+ * The documents file of one tag, `search-box-docs-{tag}.json`, and what the box's index is once
+ * loaded. easyops (@easyops-cn/docusaurus-search-local 0.55.3) builds one lunr 2.3.9 index per
+ * document type; at build time src/features/search rewrites its file into the box's split index
+ * (src/features/search/logic/indexSplitting.ts): this documents file, a term dictionary
+ * (termDictionary.ts), postings in pieces (postingsPiece.ts) and the section texts in pieces.
+ * The contract test (tests/contract) proves the box ranks exactly as easyops's index does.
  */
 
 /** Position of each document type in the file, and the query field that searches it. */
@@ -23,7 +24,7 @@ export const subIndexOf: Record<SearchField, number> = {
 export interface IndexedDocument {
   /** Id; the lunr ref is its string form. Description and keyword documents share the page's id. */
   i: number;
-  /** The indexed text; empty for section texts, which are in the companion file. */
+  /** The indexed text; empty for section texts, which are in the text pieces. */
   t: string;
   /** Page URL. */
   u: string;
@@ -37,22 +38,31 @@ export interface IndexedDocument {
   b?: string[];
 }
 
-/** A term's postings: `[term, lunr's index of the term, ref, frequency, ref, frequency, …]`. */
-export type Postings = [string, number, ...number[]];
-
-export interface SerializedSubIndex {
-  documents: IndexedDocument[];
-  /** Documents lunr indexed, including those left out of `documents`: part of every score. */
-  documentCount: number;
-  postings: Postings[];
+/**
+ * The documents of the five sub-indexes, content documents without their text (`t` is empty; the
+ * text is in the pieces `search-box-text-{tag}-{n}.json`), and the first content document id of
+ * each of those pieces, ascending.
+ */
+export interface DocumentsFile {
+  v: 1;
+  /** As stored, fields that can be worked out again are left out (documentsEncoding.ts). */
+  documents: IndexedDocument[][];
+  texts: number[];
 }
 
-/** Section texts (content documents' `t`) by document id. */
+/** Section texts (content documents' `t`) by document id: one piece of them, or all loaded. */
 export type SectionTexts = Record<string, string>;
 
 export interface SubIndex {
   documents: ReadonlyMap<string, IndexedDocument>;
+  /** lunr's index, holding the postings of the terms a query needs (all of them in tests). */
   index: lunr.Index;
+  /**
+   * The index terms a query clause matches, as lunr's query expands it, when they are known
+   * already (the split index works them out to know its pieces): lunr then looks them up as they
+   * are instead of expanding the clause again.
+   */
+  expand?: (clause: { term: string; usePipeline: boolean; editDistance?: number }) => string[];
 }
 
 /** One tag's index, ready to query. */
@@ -65,7 +75,7 @@ export class IndexFormatError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -90,94 +100,38 @@ function checkDocument(value: unknown, where: string): IndexedDocument {
   return value as unknown as IndexedDocument;
 }
 
-function checkPostings(value: unknown, where: string): Postings {
-  if (
-    !Array.isArray(value) ||
-    typeof value[0] !== 'string' ||
-    value.length % 2 !== 0 ||
-    !value.slice(1).every((item) => Number.isInteger(item))
-  ) {
-    throw new IndexFormatError(`${where} is not [term, index, ref, frequency, …]`);
+/** Checks the parsed JSON of a documents file; throws IndexFormatError naming what is wrong. */
+export function checkDocumentsFile(json: unknown): DocumentsFile {
+  if (!isRecord(json) || json.v !== 1)
+    throw new IndexFormatError('the documents are not version 1');
+  const { documents, texts } = json;
+  if (!Array.isArray(documents) || documents.length !== subIndexFields.length) {
+    throw new IndexFormatError(`expected ${subIndexFields.length} document lists`);
   }
-  return value as Postings;
-}
-
-/** Checks the parsed JSON of an index file; throws IndexFormatError naming what is wrong. */
-export function checkIndexFile(json: unknown): SerializedSubIndex[] {
-  if (!Array.isArray(json) || json.length !== subIndexFields.length) {
-    throw new IndexFormatError(`expected an array of ${subIndexFields.length} sub-indexes`);
+  if (!Array.isArray(texts) || !texts.every((id) => Number.isInteger(id))) {
+    throw new IndexFormatError('the documents have no list of text pieces');
   }
-  return json.map((entry: unknown, type) => {
-    const where = `sub-index ${type} (${subIndexFields[type] ?? '?'})`;
-    if (!isRecord(entry)) throw new IndexFormatError(`${where} is not an object`);
-    const { documents, documentCount, postings } = entry;
-    if (!Array.isArray(documents)) throw new IndexFormatError(`${where} has no documents list`);
-    if (typeof documentCount !== 'number') {
-      throw new IndexFormatError(`${where} has no document count`);
+  documents.forEach((list: unknown, type) => {
+    if (!Array.isArray(list)) {
+      throw new IndexFormatError(
+        `sub-index ${type} (${subIndexFields[type] ?? '?'}) has no documents list`,
+      );
     }
-    if (!Array.isArray(postings)) throw new IndexFormatError(`${where} has no postings`);
-    return {
-      documents: documents.map((document, n) => checkDocument(document, `${where} document ${n}`)),
-      documentCount,
-      postings: postings.map((item, n) => checkPostings(item, `${where} postings ${n}`)),
-    };
   });
+  return {
+    v: 1,
+    documents: expandDocuments(documents as unknown[][]).map((list, type) => {
+      const where = `sub-index ${type} (${subIndexFields[type] ?? '?'})`;
+      return list.map((document, n) => checkDocument(document, `${where} document ${n}`));
+    }),
+    texts: texts as number[],
+  };
 }
 
 /** Checks the parsed JSON of a section texts file. */
 export function checkTextsFile(json: unknown): SectionTexts {
   if (!isRecord(json) || !Object.values(json).every((text) => typeof text === 'string')) {
-    throw new IndexFormatError('the section texts are not an object of strings');
+    throw new IndexFormatError('a piece of section texts is not an object of strings');
   }
   return json as SectionTexts;
-}
-
-/** The parts of lunr.Builder that `add()` fills from a document's text; @types/lunr omits them. */
-interface BuilderState {
-  _documents: Record<string, object>;
-  invertedIndex: Record<string, Record<string, unknown>>;
-  fieldTermFrequencies: Record<string, Record<string, number>>;
-  fieldLengths: Record<string, number>;
-  documentCount: number;
-}
-
-/**
- * The lunr index easyops built, from its postings: lunr's own Builder works out the BM25 field
- * vectors from the term frequencies, as it did when easyops built the index, with the same `b`
- * and `k1` (the contract test compares the result with easyops's index).
- */
-export function lunrIndexOf({ documentCount, postings }: SerializedSubIndex): lunr.Index {
-  const builder = new lunr.Builder();
-  builder.searchPipeline.add(lunr.stemmer);
-  builder.ref('i');
-  builder.field('t');
-  builder.b(rankingConfig.bm25.b);
-  builder.k1(rankingConfig.bm25.k1);
-  const state = builder as unknown as BuilderState;
-  for (const [term, termIndex, ...refsAndFrequencies] of postings) {
-    const byRef: Record<string, object> = Object.create(null) as Record<string, object>;
-    for (let n = 0; n < refsAndFrequencies.length; n += 2) {
-      const ref = String(refsAndFrequencies[n]);
-      const frequency = refsAndFrequencies[n + 1] ?? 0;
-      const fieldRef = `t/${ref}`;
-      byRef[ref] = {};
-      state._documents[ref] = {};
-      (state.fieldTermFrequencies[fieldRef] ??= {})[term] = frequency;
-      state.fieldLengths[fieldRef] = (state.fieldLengths[fieldRef] ?? 0) + frequency;
-    }
-    state.invertedIndex[term] = { _index: termIndex, t: byRef };
-  }
-  // Documents without any indexed word (all stop words) still count in lengths and idf.
-  const indexed = Object.keys(state.fieldLengths).length;
-  for (let n = 0; n < documentCount - indexed; n += 1) state.fieldLengths[`t/empty-${n}`] = 0;
-  state.documentCount = documentCount;
-  return builder.build();
-}
-
-/** Turns a checked index file into queryable lunr indexes. */
-export function loadIndexFile(file: readonly SerializedSubIndex[]): LoadedIndex {
-  return file.map((subIndex) => ({
-    documents: new Map(subIndex.documents.map((document) => [String(document.i), document])),
-    index: lunrIndexOf(subIndex),
-  }));
 }

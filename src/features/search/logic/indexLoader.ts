@@ -1,11 +1,15 @@
+import { documentsFileName, postingsFileName, termsFileName, textsFileName } from './boxFiles';
 import type { SearchTag } from './config';
 import {
-  checkIndexFile,
+  checkDocumentsFile,
   checkTextsFile,
-  loadIndexFile,
   type LoadedIndex,
   type SectionTexts,
 } from './indexFile';
+import { decodePostingsFile } from './postingsPiece';
+import type { QueryTerm } from './query';
+import { createTagIndex } from './tagIndex';
+import { decodeDictionary } from './termDictionary';
 
 /** Why an index could not be loaded; the box shows a short message and a Retry either way. */
 export class IndexLoadError extends Error {
@@ -21,41 +25,49 @@ export class IndexLoadError extends Error {
 export type FetchLike = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'text'>>;
 
 export interface IndexLoader {
-  /** The tag's index; fetched once, concurrent and later calls share the same promise. */
-  load(tag: SearchTag): Promise<LoadedIndex>;
-  /** The tag's section texts, for snippets; fetched once like the index. */
-  loadTexts(tag: SearchTag): Promise<SectionTexts>;
+  /**
+   * The tag's indexes with the postings pieces the query's terms need. The dictionary and the
+   * documents are fetched on the first call (no terms: just them), each piece when first needed;
+   * concurrent and later calls share the fetches.
+   */
+  prepare(tag: SearchTag, terms: readonly QueryTerm[]): Promise<LoadedIndex>;
+  /** The section texts of these content documents, for snippets: the pieces holding them. */
+  loadTexts(tag: SearchTag, ids: readonly number[]): Promise<SectionTexts>;
   /** Forgets the files whose load failed, so that the next load fetches them again. */
   retryFailed(): void;
 }
 
-export interface IndexUrls {
-  index(tag: SearchTag): string;
-  texts(tag: SearchTag): string;
-}
+/** The URL of one of the box's files (src/features/search/logic/boxFiles.ts) by its name. */
+export type FileUrl = (fileName: string) => string;
 
 /**
- * Fetches and parses each tag's files at most once per page load. A failure stays until the
- * reader's Retry (`retryFailed`), so typing after a failure does not fetch again on every key,
- * and is never kept beyond that.
+ * Fetches and parses each of the box's files at most once per page load. A failure stays until
+ * the reader's Retry (`retryFailed`), so typing after a failure does not fetch again on every
+ * key, and is never kept beyond that.
  */
-export function createIndexLoader(urls: IndexUrls, fetch: FetchLike): IndexLoader {
+export function createIndexLoader(url: FileUrl, fetch: FetchLike): IndexLoader {
   const cache = new Map<string, Promise<unknown>>();
   const failed = new Set<Promise<unknown>>();
 
-  async function fetchJson<T>(tag: SearchTag, url: string, read: (json: unknown) => T): Promise<T> {
+  async function fetchJson<T>(
+    tag: SearchTag,
+    name: string,
+    read: (json: unknown) => T,
+  ): Promise<T> {
     let response: Awaited<ReturnType<FetchLike>>;
     try {
-      response = await fetch(url);
+      response = await fetch(url(name));
     } catch (error) {
       throw new IndexLoadError(tag, `network error (${String(error)})`);
     }
-    if (!response.ok) throw new IndexLoadError(tag, `the server answered ${response.status}`);
+    if (!response.ok) {
+      throw new IndexLoadError(tag, `the server answered ${response.status} for ${name}`);
+    }
     let json: unknown;
     try {
       json = JSON.parse(await response.text());
     } catch (error) {
-      throw new IndexLoadError(tag, `the file is not valid JSON (${String(error)})`);
+      throw new IndexLoadError(tag, `${name} is not valid JSON (${String(error)})`);
     }
     try {
       return read(json);
@@ -75,12 +87,43 @@ export function createIndexLoader(urls: IndexUrls, fetch: FetchLike): IndexLoade
     return promise;
   }
 
+  const load = (tag: SearchTag) =>
+    once(`index ${tag}`, async () => {
+      // Both at once: the documents do not wait for the dictionary.
+      const [dictionary, documents] = await Promise.all([
+        fetchJson(tag, termsFileName(tag), decodeDictionary),
+        fetchJson(tag, documentsFileName(tag), checkDocumentsFile),
+      ]);
+      return createTagIndex(dictionary, documents);
+    });
+
   return {
-    load: (tag) =>
-      once(`index ${tag}`, () =>
-        fetchJson(tag, urls.index(tag), (json) => loadIndexFile(checkIndexFile(json))),
-      ),
-    loadTexts: (tag) => once(`texts ${tag}`, () => fetchJson(tag, urls.texts(tag), checkTextsFile)),
+    async prepare(tag, terms) {
+      const index = await load(tag);
+      await Promise.all(
+        index.piecesFor(terms).map((piece) =>
+          once(`postings ${tag} ${piece}`, () =>
+            fetchJson(tag, postingsFileName(tag, piece), (json) => {
+              index.addPiece(piece, decodePostingsFile(json));
+            }),
+          ),
+        ),
+      );
+      return index.loaded;
+    },
+    async loadTexts(tag, ids) {
+      const index = await load(tag);
+      const pieces = await Promise.all(
+        index
+          .textPiecesFor(ids)
+          .map((piece) =>
+            once(`texts ${tag} ${piece}`, () =>
+              fetchJson(tag, textsFileName(tag, piece), checkTextsFile),
+            ),
+          ),
+      );
+      return Object.assign({}, ...pieces) as SectionTexts;
+    },
     retryFailed() {
       for (const [key, promise] of cache) {
         if (failed.has(promise)) cache.delete(key);
@@ -88,20 +131,4 @@ export function createIndexLoader(urls: IndexUrls, fetch: FetchLike): IndexLoade
       failed.clear();
     },
   };
-}
-
-/** easyops's index file of a tag (its /search page reads it), which the build rewrites into: */
-export const easyopsIndexFileName = (tag: SearchTag) => `search-index-${tag}.json`;
-/** the box's index file of a tag, */
-export const boxIndexFileName = (tag: SearchTag) => `search-box-index-${tag}.json`;
-/** and its section texts, fetched for snippets once the first results are shown. */
-export const boxTextsFileName = (tag: SearchTag) => `search-box-text-${tag}.json`;
-
-/**
- * The URL of one of the box's files. `template` is easyops's `searchIndexUrl`, e.g.
- * `search-index{dir}.json?_=1a2b3c`, whose content hash query it keeps.
- */
-export function boxFileUrl(baseUrl: string, template: string, fileName: string): string {
-  const query = template.includes('?') ? template.slice(template.indexOf('?')) : '';
-  return `${baseUrl}${fileName}${query}`;
 }

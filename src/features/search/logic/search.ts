@@ -1,8 +1,14 @@
 import lunr from 'lunr';
 import { rankingConfig, type SearchField, type SearchTag } from './config';
-import { subIndexOf, type IndexedDocument, type LoadedIndex, type SectionTexts } from './indexFile';
+import {
+  subIndexOf,
+  type IndexedDocument,
+  type LoadedIndex,
+  type SectionTexts,
+  type SubIndex,
+} from './indexFile';
 import { marksOf } from './marks';
-import type { QueryTerm } from './query';
+import type { QueryTerm, TermClause } from './query';
 
 /** [start, end) of a matched word in a text. */
 export type TextRange = readonly [number, number];
@@ -74,12 +80,34 @@ function matchedTermsOf(matchData: lunr.MatchData): string[] {
   return Object.keys(matchData.metadata);
 }
 
+/**
+ * The clauses lunr runs for a term: its own, or, where the sub-index knows what each clause
+ * expands to, one exact clause per index term. Both give lunr the same query vector (an expanded
+ * term adds its clause's boost, 1) and so the same scores; the exact clauses spare lunr expanding
+ * a wildcard or fuzzy clause a second time. `undefined`: the term matches nothing here.
+ */
+function clausesFor(subIndex: SubIndex, term: QueryTerm): TermClause[] | undefined {
+  const { expand } = subIndex;
+  if (expand === undefined) return [...term.clauses];
+  const clauses: TermClause[] = [];
+  for (const clause of term.clauses) {
+    const terms = expand(clause);
+    // A `*` in an index term would be read as a wildcard: such a clause is left to lunr.
+    if (terms.some((expanded) => expanded.includes('*'))) clauses.push(clause);
+    else clauses.push(...terms.map((expanded) => ({ term: expanded, usePipeline: false })));
+  }
+  return clauses.length === 0 ? undefined : clauses;
+}
+
 /** Runs one term against one field's sub-index. */
 function queryTerm(index: LoadedIndex, term: QueryTerm, field: SearchField): lunr.Index.Result[] {
   const subIndex = index[subIndexOf[field]];
   if (subIndex === undefined) return [];
+  const clauses = clausesFor(subIndex, term);
+  // Without a clause lunr would take the query for one that only excludes, and match everything.
+  if (clauses === undefined) return [];
   return subIndex.index.query((query) => {
-    for (const clause of term.clauses) {
+    for (const clause of clauses) {
       // lunr rewrites a clause's term while it runs, so each query gets fresh clause objects.
       query.clause({
         term: clause.term,
@@ -314,6 +342,14 @@ export function rankIndex(
     .sort(compareHits)
     .slice(0, limit);
   return { index, tag, pages: ranked };
+}
+
+/** The content documents whose texts the ranking's hits show as snippets. */
+export function snippetDocumentIds({ pages }: Ranking): number[] {
+  return pages.flatMap(({ target }) => {
+    const content = bestMatch(target, 'content');
+    return content ? [content.document.i] : [];
+  });
 }
 
 /**

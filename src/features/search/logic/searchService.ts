@@ -4,7 +4,7 @@ import type { LoadedIndex, SectionTexts } from './indexFile';
 import { titleQueryFor, wordsFromPath } from './notFoundQuery';
 import type { SearchResponse } from './protocol';
 import { parseQuery, type QueryTerm } from './query';
-import { hitsOf, mergeHits, rankIndex, type Ranking } from './search';
+import { hitsOf, mergeHits, rankIndex, snippetDocumentIds, type Ranking } from './search';
 
 export type IndexStateListener = (tag: SearchTag, error: Error | undefined) => void;
 
@@ -47,15 +47,23 @@ export function createSearchService(
     onIndexState(tag, error);
   }
 
-  async function loadAll(): Promise<{ indexes: [SearchTag, LoadedIndex][]; failed: SearchTag[] }> {
+  const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+  /**
+   * Loads every tag's dictionary and documents and, for a query, the postings pieces its terms
+   * need: a tag whose files or pieces fail is reported failed and left out of the answer.
+   */
+  async function loadAll(
+    terms: readonly QueryTerm[] = [],
+  ): Promise<{ indexes: [SearchTag, LoadedIndex][]; failed: SearchTag[] }> {
     const settled = await Promise.allSettled(
       searchTags.map(async (tag) => {
         try {
-          const index = await loader.load(tag);
+          const index = await loader.prepare(tag, terms);
           report(tag, undefined);
           return [tag, index] as [SearchTag, LoadedIndex];
         } catch (error) {
-          report(tag, error instanceof Error ? error : new Error(String(error)));
+          report(tag, asError(error));
           throw error;
         }
       }),
@@ -78,7 +86,7 @@ export function createSearchService(
   }
 
   async function rank(terms: QueryTerm[], limit: number): Promise<Ranked> {
-    const { indexes, failed } = await loadAll();
+    const { indexes, failed } = await loadAll(terms);
     const highlightTerms = terms
       .filter((term) => term.presence !== 'prohibited' && term.text !== '')
       .map((term) => term.text);
@@ -143,9 +151,11 @@ export function createSearchService(
       const needed = new Set(first.hits.filter((hit) => hit.snippetPending).map((hit) => hit.tag));
       if (needed.size === 0) return first;
       await Promise.all(
-        [...needed].map(async (tag) => {
+        ranked.rankings.map(async (ranking) => {
+          if (!needed.has(ranking.tag)) return;
           try {
-            texts.set(tag, await loader.loadTexts(tag));
+            const loaded = await loader.loadTexts(ranking.tag, snippetDocumentIds(ranking));
+            texts.set(ranking.tag, { ...texts.get(ranking.tag), ...loaded });
           } catch (error) {
             // Results stay usable without snippets; the reason is left for a maintainer.
             console.warn(String(error));
