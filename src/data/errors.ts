@@ -11,14 +11,15 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'dialog-runtime',
     meaning: 'Skill or dialog not found',
     action:
-      'Point every marked trigger (Triggers tab) and Go to dialog node (Flow tab) at an existing dialog, test, then publish and promote.',
+      'Point every trigger (Triggers tab) and Go to dialog node (Flow tab) marked "Reference not found" at an existing dialog, connect every port marked "Path not connected", test, then publish and promote.',
     docId: 'CogniBot/Skills/index',
   },
   {
     code: 'CB-1004',
     service: 'studio',
     meaning: 'Dialog exceeds 200 elements',
-    action: 'Split the dialog: move self-contained parts into other dialogs or skills.',
+    action:
+      'Split the dialog: move self-contained parts into other dialogs of the skill (Go to dialog), or into skills the user starts with their triggers.',
     docId: 'CogniBot/Skills/Dialog Designer/index',
   },
   {
@@ -34,7 +35,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'dialog-runtime',
     meaning: 'State value has the wrong type or exceeds 64 KB',
     action:
-      'Make the value arrive in the declared type (input Expect, action output) or change the variable to text; only an extension converts. Store only the fields you need.',
+      'Make the value arrive in the declared type (input Expect, action output) or change the variable to text, and compare values of one type with `<`, `>`, `<=` and `>=`; only an extension converts. Store only the fields you need.',
     docId: 'CogniBot/Concepts/state',
   },
   {
@@ -72,7 +73,8 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-2021',
     service: 'channel-connector',
     meaning: 'WhatsApp message outside 24-hour window without approved template',
-    action: 'Send an approved template instead of free text.',
+    action:
+      'Send an approved template instead of free text; a dialog cannot send one, so deliver late results as a template notification.',
     docId: 'channel-integration/WhatsApp/WhatsAppFeatures',
   },
   {
@@ -111,7 +113,8 @@ export const errorCodes: readonly ErrorCode[] = [
     code: 'CB-3005',
     service: 'nlu-service',
     meaning: 'Rasa server unreachable or token rejected',
-    action: 'Test the Rasa URL and token from the cluster, then correct the connection.',
+    action:
+      'Test the Rasa URL and token from the cluster, then correct the connection; upgrade a server older than Rasa 3.6.',
     docId: 'NLU Project/configureRasa',
   },
   {
@@ -126,7 +129,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'knowledge-service',
     meaning: 'Knowledge source sync failed',
     action:
-      'In each environment where the source shows Failed, renew the bound credential or its permissions, then select Sync now there.',
+      'In each environment where the source shows Failed, renew the bound credential or its permissions, correct a changed address, let the site admit the crawler, or open the network route; then select Sync now there.',
     docId: 'KM Project/configureKM',
   },
   {
@@ -134,7 +137,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'knowledge-service',
     meaning: 'Document over 50 MB or unsupported type',
     action:
-      'Split the file, remove its password, or convert it to PDF, DOCX, HTML or Markdown; upload it again, then publish and promote.',
+      'Split the file, remove its password, or convert it to PDF, DOCX, HTML or Markdown. Upload a fixed file again, then publish and promote; save a fixed synced document in its source, and each environment takes it with its next sync.',
     docId: 'KM Project/configureKM',
   },
   {
@@ -150,7 +153,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'studio',
     meaning: 'Sign-in failed: SSO assertion invalid',
     action:
-      "Update the identity provider's signing certificate in the SAML settings (OpenID Connect fetches its keys itself), align its URLs with the public URL, and check the Email attribute.",
+      "Update the identity provider's signing certificate in the SAML settings (OpenID Connect fetches its keys itself), align its URLs with the public URL, and check the Email attribute (SAML) or Email claim (OpenID Connect).",
     docId: 'Main Menu/users',
   },
   {
@@ -182,7 +185,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'studio',
     meaning: 'Permission denied for role',
     action:
-      'Ask an Admin or Owner for a role that allows the action; for a missing scope or project, create a new token with it; for an operation that refuses service tokens, use a personal access token.',
+      'Ask an Admin or Owner for a role that allows the action; for a service token whose role, scope or project falls short, create a new token with them (tokens cannot be edited); for an operation that refuses service tokens, use a personal access token.',
     docId: 'Main Menu/access_control',
   },
 ];
