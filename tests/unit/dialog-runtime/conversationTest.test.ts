@@ -81,6 +81,13 @@ describe('conversation tests', () => {
     ).toEqual({ name: 'Order', passed: true });
   });
 
+  it('sends a message that starts no skill straight to the Fallback skill, without a knowledge lookup', () => {
+    expect(
+      run(`  - user: how do I print on both sides
+  - bot: "Sorry, I didn't understand that. Could you say it in other words?"`),
+    ).toEqual({ name: 'Order', passed: true });
+  });
+
   it('reports the step, what it expected and the actual value, as cognibot test run prints them', () => {
     expect(run(`  - user: order status\n  - bot: Which order is it?`)).toEqual({
       name: 'Order',

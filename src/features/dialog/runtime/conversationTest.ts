@@ -4,7 +4,6 @@ import {
   type ActionResult,
   type BotOutput,
   type IntentScore,
-  type KnowledgeAnswer,
   type UploadedFile,
   type UserInput,
 } from './io';
@@ -110,7 +109,6 @@ export function loadConversationTest(text: string): ConversationTest {
 
 export interface TestRunOptions {
   readonly nlu?: (text: string) => readonly IntentScore[];
-  readonly knowledge?: (text: string) => KnowledgeAnswer | undefined;
   readonly clock?: () => Date;
   /** Reads an `upload` step's file, given relative to tests/. */
   readonly file?: (path: string) => UploadedFile;
@@ -228,7 +226,8 @@ export function runConversationTest(
       random: () => 0,
       action: mockFor(test.mocks ?? []),
       ...(options.nlu === undefined ? {} : { nlu: options.nlu }),
-      ...(options.knowledge === undefined ? {} : { knowledge: options.knowledge }),
+      // No knowledge service: a test never asks the KM projects, so a message that starts no
+      // skill goes straight to the Fallback skill, whatever the knowledge base holds.
     },
   );
   conversation.state.preset(test.state ?? {});

@@ -13,7 +13,9 @@ import { endTarget } from './vocabulary';
 
 /**
  * The rules of a dialog file that a JSON Schema cannot state, as the Dialog elements and group
- * pages give them. They run on a value the schema has accepted, so its shape is known.
+ * pages give them. They run on a value the schema has accepted, so its shape is known. Import YAML
+ * rejects a file that breaks one of them, as it rejects a schema error: each needs only this file.
+ * A `dialog:<id>` target needs the rest of the project, so it is left to the validation panel.
  */
 
 interface Scope {
