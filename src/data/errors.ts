@@ -35,7 +35,7 @@ export const errorCodes: readonly ErrorCode[] = [
     service: 'dialog-runtime',
     meaning: 'State value has the wrong type or exceeds 64 KB',
     action:
-      'Make the value arrive in the declared type (input Expect, action output) or change the variable to text, and compare values of one type with `<`, `>`, `<=` and `>=`; only an extension converts. Store only the fields you need.',
+      'Make the value arrive in the declared type (input Expect, action output) or change the variable to the type `string`, and compare values of one type with `<`, `>`, `<=` and `>=`; only an extension converts. Store only the fields you need.',
     docId: 'CogniBot/Concepts/state',
   },
   {
