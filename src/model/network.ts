@@ -247,6 +247,15 @@ export const outboundPaths: readonly OutboundPath[] = [
     route: 'host',
   },
   {
+    id: 'alert-rules-download',
+    from: 'container hosts',
+    to: "`docs.cognibot.io`, only for the Compose upgrade, which downloads the release's `cognibot-alerts.yaml` when Prometheus runs on the host; without this path, copy the file from a computer that can reach it",
+    port: 'TCP 443',
+    protocol: 'HTTPS',
+    feature: 'install',
+    route: 'host',
+  },
+  {
     id: 'chart',
     from: 'Helm client',
     to: '`charts.cognibot.io`',
