@@ -309,7 +309,9 @@ test('a search index piece that is slow, missing or corrupt gives a quiet messag
   // A slow piece: the box says it is still searching, and nothing else.
   const stalled = message('Searching…');
   await expect(stalled).toBeVisible();
-  expect(pieces.length).toBeGreaterThan(0);
+  // "Searching…" also shows while the dictionaries load, before any piece is asked for: wait for
+  // the request the test holds rather than reading the count once.
+  await expect.poll(() => pieces.length).toBeGreaterThan(0);
   releaseHeld();
 
   const failureMessage = message('The search index could not be loaded.');
