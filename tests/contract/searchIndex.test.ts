@@ -36,6 +36,8 @@ import {
   snippetDocumentIds,
 } from '../../src/features/search/logic/search';
 import { decodeDictionary, pieceHolding } from '../../src/features/search/logic/termDictionary';
+import { scoreClauses } from '../../src/features/search/logic/termScoring';
+import { lunrQuery, lunrSubIndex, withMatchedTerms } from '../support/lunrSubIndex';
 
 /**
  * The build writes the box's files from easyops's (src/features/search). These tests, run
@@ -240,14 +242,10 @@ describe.each(searchTags)('the box’s %s files from the build', (tag: SearchTag
     // easyops's file as lunr loads it, texts inline, with the same documents as the box's.
     const easyopsIndex: LoadedIndex = easyops.map(({ documents, index }, type) => {
       const kept = new Set(documentsFile.documents[type]?.map(({ i }) => i));
-      return {
-        documents: new Map(
-          documents
-            .filter(({ i }) => kept.has(i))
-            .map((document) => [String(document.i), document]),
-        ),
-        index: lunr.Index.load(index),
-      };
+      return lunrSubIndex(
+        lunr.Index.load(index),
+        documents.filter(({ i }) => kept.has(i)),
+      );
     });
     expect(headings?.length).toBeGreaterThan(0);
     expect(contents?.length).toBeGreaterThan(0);
@@ -268,6 +266,46 @@ describe.each(searchTags)('the box’s %s files from the build', (tag: SearchTag
     const postingsFetched = fetched.filter((name) => name.startsWith('search-box-postings-'));
     expect(postingsFetched.length).toBeGreaterThan(0);
     if (tag === 'docs') expect(postingsFetched.length).toBeLessThan(pieces.length);
+  });
+});
+
+describe.each(searchTags)('the box’s scores on the %s index', (tag: SearchTag) => {
+  const easyops = readJson(easyopsIndexFileName(tag)) as EasyopsSubIndex[];
+  // The queries, and what typing them makes: every prefix of each word from two letters on,
+  // the short ones expanding to thousands of terms.
+  const typed = queries.flatMap((query) => {
+    const words = query.split(' ');
+    const last = words.at(-1) ?? '';
+    const before = words.slice(0, -1).join(' ');
+    return Array.from({ length: Math.max(0, last.length - 1) }, (_, n) =>
+      `${before} ${last.slice(0, n + 2)}`.trim(),
+    );
+  });
+
+  it('are lunr’s own, to the last bit and in its order, from the pieces the query fetched', async () => {
+    const { loader } = buildLoader();
+    const lunrIndexes = easyops.map(({ index }) => lunr.Index.load(index));
+    let compared = 0;
+    for (const query of new Set([...queries, ...typed])) {
+      const parsed = parseQuery(query);
+      if (!parsed.ok) continue;
+      const loaded = await loader.prepare(tag, parsed.terms);
+      for (const term of parsed.terms) {
+        for (const field of term.fields) {
+          const type = subIndexFields.indexOf(field);
+          const subIndex = loaded[type];
+          const own = lunrIndexes[type];
+          if (subIndex === undefined || own === undefined) throw new Error(`no sub-index ${type}`);
+          const expected = lunrQuery(own, term.clauses);
+          expect(
+            withMatchedTerms(scoreClauses(subIndex, term.clauses)),
+            `${query} in ${field}`,
+          ).toEqual(expected);
+          compared += expected.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(tag === 'docs' ? 10_000 : 100);
   });
 });
 

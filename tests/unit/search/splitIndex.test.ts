@@ -1,3 +1,4 @@
+import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import {
   checkDocumentsFile,
@@ -21,6 +22,8 @@ import {
   expandDocuments,
 } from '../../../src/features/search/logic/documentsEncoding';
 import { searchIndex } from '../../../src/features/search/logic/search';
+import { MissingPostingsError, scoreClauses } from '../../../src/features/search/logic/termScoring';
+import { lunrQuery, lunrSubIndex, withMatchedTerms } from '../../support/lunrSubIndex';
 import {
   docsPages,
   documentsOf,
@@ -240,35 +243,78 @@ describe('a tag index filled piece by piece', () => {
     }).toThrow(/does not hold the terms/);
     index.addPiece(piece ?? 0, decodePostingsFile(split.postings[piece ?? 0]));
     expect(index.piecesFor(termsOf('webhook'))).toEqual([]);
-    const results = index.loaded[subIndexOf.title]?.index.query((query) => {
-      query.term('webhook', { fields: ['t'] });
-    });
-    expect(results?.map(({ ref }) => index.loaded[0]?.documents.get(ref)?.t)).toEqual(['Webhooks']);
+    const title = index.loaded[subIndexOf.title];
+    const results = title
+      ? scoreClauses(title, [{ term: 'webhook', usePipeline: true }]).documents
+      : [];
+    expect(results.map(({ ref }) => title?.documents.get(ref)?.t)).toEqual(['Webhooks']);
   });
 });
 
-describe('searching with the expansions the split index knows', () => {
-  it('ranks, scores and marks exactly as lunr expanding each clause itself', () => {
-    const split = loadFixture(docsPages);
-    // The same indexes without the expansions: lunr expands wildcards and fuzzy terms itself.
-    const own = split.map(({ documents, index }) => ({ documents, index }));
-    const texts = fixtureTexts(docsPages);
-    for (const query of [
-      'webhook',
-      'audit retention',
-      'deliver*',
-      'webhok~1',
-      'title:users',
-      '+audit -export',
-      'signature^3 event',
-      'r',
-      'zzz',
-    ]) {
+describe('scoring from the pieces', () => {
+  const queries = [
+    'webhook',
+    'audit retention',
+    'deliver*',
+    'webhok~1',
+    'title:users',
+    '+audit -export',
+    'signature^3 event',
+    'de',
+    're',
+    'r',
+    'zzz',
+  ];
+  const split = loadFixture(docsPages);
+  // easyops's file as lunr loads it: the whole index, queried with lunr's own Index#query.
+  const whole = easyopsIndexFile(docsPages).map(({ documents, index }) => ({
+    documents,
+    index: lunr.Index.load(index),
+  }));
+
+  it('gives lunr’s own results: documents, scores to the last bit, matched terms, order', () => {
+    let compared = 0;
+    for (const query of queries) {
       const parsed = parseQuery(query);
       if (!parsed.ok) throw new Error(parsed.error.message);
-      const expected = searchIndex(own, 'docs', parsed.terms, 8, texts);
+      for (const term of parsed.terms) {
+        for (const field of term.fields) {
+          const type = subIndexOf[field];
+          const own = whole[type];
+          const subIndex = split[type];
+          if (own === undefined || subIndex === undefined) throw new Error(`no sub-index ${type}`);
+          const expected = lunrQuery(own.index, term.clauses);
+          expect(
+            withMatchedTerms(scoreClauses(subIndex, term.clauses)),
+            `${query} in ${field}`,
+          ).toEqual(expected);
+          compared += expected.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(40);
+  });
+
+  it('ranks, snippets and marks as the whole index does', () => {
+    const texts = fixtureTexts(docsPages);
+    const wholeIndex = whole.map(({ documents, index }) => lunrSubIndex(index, documents));
+    for (const query of queries) {
+      const parsed = parseQuery(query);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const expected = searchIndex(wholeIndex, 'docs', parsed.terms, 8, texts);
       expect(searchIndex(split, 'docs', parsed.terms, 8, texts), query).toEqual(expected);
       if (!['zzz', 'r'].includes(query)) expect(expected.length, query).toBeGreaterThan(0);
     }
+  });
+
+  it('says which postings are missing rather than scoring without them', () => {
+    const split = splitIndexFile(easyopsIndexFile(docsPages), () => false, smallPieces);
+    const dictionary = decodeDictionary(split.dictionary);
+    const index = createTagIndex(dictionary, checkDocumentsFile(split.documents));
+    const content = index.loaded[subIndexOf.content];
+    if (content === undefined) throw new Error('no content sub-index');
+    expect(() => scoreClauses(content, [{ term: 'webhook', usePipeline: true }])).toThrow(
+      MissingPostingsError,
+    );
   });
 });

@@ -1,6 +1,6 @@
-import type lunr from 'lunr';
 import type { SearchField } from './config';
 import { expandDocuments } from './documentsEncoding';
+import type { ScoredSubIndex } from './termScoring';
 
 /**
  * The documents file of one tag, `search-box-docs-{tag}.json`, and what the box's index is once
@@ -53,16 +53,9 @@ export interface DocumentsFile {
 /** Section texts (content documents' `t`) by document id: one piece of them, or all loaded. */
 export type SectionTexts = Record<string, string>;
 
-export interface SubIndex {
-  documents: ReadonlyMap<string, IndexedDocument>;
-  /** lunr's index, holding the postings of the terms a query needs (all of them in tests). */
-  index: lunr.Index;
-  /**
-   * The index terms a query clause matches, as lunr's query expands it, when they are known
-   * already (the split index works them out to know its pieces): lunr then looks them up as they
-   * are instead of expanding the clause again.
-   */
-  expand?: (clause: { term: string; usePipeline: boolean; editDistance?: number }) => string[];
+export interface SubIndex extends ScoredSubIndex {
+  /** The sub-index's documents by id. */
+  documents: ReadonlyMap<number, IndexedDocument>;
 }
 
 /** One tag's index, ready to query. */

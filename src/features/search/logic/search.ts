@@ -1,14 +1,13 @@
-import lunr from 'lunr';
 import { rankingConfig, type SearchField, type SearchTag } from './config';
 import {
   subIndexOf,
   type IndexedDocument,
   type LoadedIndex,
   type SectionTexts,
-  type SubIndex,
 } from './indexFile';
 import { marksOf } from './marks';
-import type { QueryTerm, TermClause } from './query';
+import type { QueryTerm } from './query';
+import { scoreClauses, type Scores } from './termScoring';
 
 /** [start, end) of a matched word in a text. */
 export type TextRange = readonly [number, number];
@@ -55,8 +54,8 @@ interface DocumentMatch {
   document: IndexedDocument;
   field: SearchField;
   score: number;
-  /** Read only for the hits that are shown. */
-  matchData: lunr.MatchData;
+  /** Its term's scores, which tell the index terms it matched (read for the hits shown). */
+  scores: Scores;
 }
 
 /** A page top or one of its sections, with what matched there. */
@@ -64,62 +63,42 @@ interface Target {
   hash: string;
   score: number;
   tier: number;
-  /** Numbers of the query terms that matched here. */
-  terms: Set<number>;
+  /** Numbers of the query terms that matched here, ascending. */
+  terms: number[];
   matches: DocumentMatch[];
 }
 
 interface PageMatch {
   pageId: number;
-  terms: Set<number>;
+  /** Numbers of the query terms that matched here, ascending. */
+  terms: number[];
   targets: Map<string, Target>;
 }
 
-/** The index terms a document matched (its match data has no word positions). */
-function matchedTermsOf(matchData: lunr.MatchData): string[] {
-  return Object.keys(matchData.metadata);
+/** Adds a query term's number to a list: terms are matched in order, so it is last if there. */
+function addTerm(terms: number[], termNumber: number): void {
+  if (terms.at(-1) !== termNumber) terms.push(termNumber);
 }
 
-/**
- * The clauses lunr runs for a term: its own, or, where the sub-index knows what each clause
- * expands to, one exact clause per index term. Both give lunr the same query vector (an expanded
- * term adds its clause's boost, 1) and so the same scores; the exact clauses spare lunr expanding
- * a wildcard or fuzzy clause a second time. `undefined`: the term matches nothing here.
- */
-function clausesFor(subIndex: SubIndex, term: QueryTerm): TermClause[] | undefined {
-  const { expand } = subIndex;
-  if (expand === undefined) return [...term.clauses];
-  const clauses: TermClause[] = [];
-  for (const clause of term.clauses) {
-    const terms = expand(clause);
-    // A `*` in an index term would be read as a wildcard: such a clause is left to lunr.
-    if (terms.some((expanded) => expanded.includes('*'))) clauses.push(clause);
-    else clauses.push(...terms.map((expanded) => ({ term: expanded, usePipeline: false })));
+/** How many terms two ascending lists of term numbers have together. */
+function unionSize(a: readonly number[], b: readonly number[]): number {
+  let size = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = a[i] ?? Number.POSITIVE_INFINITY;
+    const y = b[j] ?? Number.POSITIVE_INFINITY;
+    if (x <= y) i += 1;
+    if (y <= x) j += 1;
+    size += 1;
   }
-  return clauses.length === 0 ? undefined : clauses;
+  return size;
 }
 
 /** Runs one term against one field's sub-index. */
-function queryTerm(index: LoadedIndex, term: QueryTerm, field: SearchField): lunr.Index.Result[] {
+function queryTerm(index: LoadedIndex, term: QueryTerm, field: SearchField): Scores | undefined {
   const subIndex = index[subIndexOf[field]];
-  if (subIndex === undefined) return [];
-  const clauses = clausesFor(subIndex, term);
-  // Without a clause lunr would take the query for one that only excludes, and match everything.
-  if (clauses === undefined) return [];
-  return subIndex.index.query((query) => {
-    for (const clause of clauses) {
-      // lunr rewrites a clause's term while it runs, so each query gets fresh clause objects.
-      query.clause({
-        term: clause.term,
-        fields: ['t'],
-        boost: 1,
-        usePipeline: clause.usePipeline,
-        wildcard: lunr.Query.wildcard.NONE,
-        presence: lunr.Query.presence.OPTIONAL,
-        ...(clause.editDistance === undefined ? {} : { editDistance: clause.editDistance }),
-      } as lunr.Query.Clause);
-    }
-  });
+  return subIndex === undefined ? undefined : scoreClauses(subIndex, term.clauses);
 }
 
 function pageIdOf(document: IndexedDocument, field: SearchField): number {
@@ -179,7 +158,7 @@ function marksFor(
   const terms = new Set(
     (target?.matches ?? [])
       .filter((match) => match.field === field && match.document === document)
-      .flatMap((match) => matchedTermsOf(match.matchData)),
+      .flatMap((match) => match.scores.matchedTerms(document.i)),
   );
   return rangesSorted(marksOf(text, terms));
 }
@@ -198,12 +177,12 @@ function rankPage(page: PageMatch): RankedPage | undefined {
   const targets = [...page.targets.values()];
   // A section also has what its page top matched (the title, say): for "audit retention" the
   // Retention section of "Audit logs" has both words, the page top only one.
-  const coverage = (candidate: Target) =>
-    new Set([...candidate.terms, ...(pageTop?.terms ?? [])]).size;
+  const topTerms = pageTop?.terms ?? [];
+  const coverage = new Map(targets.map((target) => [target, unionSize(target.terms, topTerms)]));
   const target = targets.reduce<Target | undefined>(
     (best, candidate) =>
       best === undefined ||
-      (coverage(candidate) - coverage(best) ||
+      ((coverage.get(candidate) ?? 0) - (coverage.get(best) ?? 0) ||
         candidate.tier - best.tier ||
         candidate.score - best.score) > 0
         ? candidate
@@ -215,7 +194,7 @@ function rankPage(page: PageMatch): RankedPage | undefined {
   return {
     page,
     target,
-    words: page.terms.size,
+    words: page.terms.length,
     tier: Math.max(...targets.map((candidate) => candidate.tier)),
     score: (pageTop?.score ?? 0) + bestSection,
   };
@@ -228,7 +207,7 @@ function toHit(
   texts: SectionTexts | undefined,
 ): SearchHit | undefined {
   const { page, target, words, tier, score } = ranked;
-  const titleDocument = index[subIndexOf.title]?.documents.get(String(page.pageId));
+  const titleDocument = index[subIndexOf.title]?.documents.get(page.pageId);
   if (titleDocument === undefined) return undefined;
   const pageTop = page.targets.get('');
 
@@ -237,7 +216,7 @@ function toHit(
   const sectionTitleText = heading?.document.t ?? content?.document.s;
   const isSection = target.hash !== '';
   // A page hit without matching text shows the page's description, matched or not.
-  const description = index[subIndexOf.description]?.documents.get(String(page.pageId));
+  const description = index[subIndexOf.description]?.documents.get(page.pageId);
   const contentText = content && (content.document.t || texts?.[String(content.document.i)]);
   const snippet = content
     ? contentText === undefined
@@ -272,7 +251,7 @@ function pagesWithTerm(index: LoadedIndex, term: QueryTerm): Set<number> {
   const pages = new Set<number>();
   for (const field of term.fields) {
     const subIndex = index[subIndexOf[field]];
-    for (const result of queryTerm(index, term, field)) {
+    for (const result of queryTerm(index, term, field)?.documents ?? []) {
       const document = subIndex?.documents.get(result.ref);
       if (document) pages.add(pageIdOf(document, field));
     }
@@ -302,28 +281,29 @@ export function rankIndex(
   positive.forEach((term, termNumber) => {
     for (const field of term.fields) {
       const subIndex = index[subIndexOf[field]];
-      for (const result of queryTerm(index, term, field)) {
+      const scores = queryTerm(index, term, field);
+      for (const result of scores?.documents ?? []) {
         const document = subIndex?.documents.get(result.ref);
-        if (document === undefined) continue;
+        if (document === undefined || scores === undefined) continue;
         const pageId = pageIdOf(document, field);
         let page = pages.get(pageId);
         if (page === undefined) {
-          page = { pageId, terms: new Set(), targets: new Map() };
+          page = { pageId, terms: [], targets: new Map() };
           pages.set(pageId, page);
         }
-        page.terms.add(termNumber);
+        addTerm(page.terms, termNumber);
         const hash = hashOf(document, field);
         let target = page.targets.get(hash);
         if (target === undefined) {
-          target = { hash, score: 0, tier: 0, terms: new Set(), matches: [] };
+          target = { hash, score: 0, tier: 0, terms: [], matches: [] };
           page.targets.set(hash, target);
         }
         // lunr normalises a one-term query, so the term's own boost (`term^N`) is applied here.
         const score = result.score * fieldBoosts[field] * term.boost;
         target.score += score;
-        target.terms.add(termNumber);
+        addTerm(target.terms, termNumber);
         target.tier = Math.max(target.tier, fieldBoosts[field]);
-        target.matches.push({ document, field, score, matchData: result.matchData });
+        target.matches.push({ document, field, score, scores });
       }
     }
   });

@@ -1,22 +1,21 @@
-import lunr from 'lunr';
 import {
   IndexFormatError,
   subIndexFields,
   subIndexOf,
   type DocumentsFile,
+  type IndexedDocument,
   type LoadedIndex,
 } from './indexFile';
 import type { TermPostings } from './postingsPiece';
-import type { QueryTerm } from './query';
+import type { QueryTerm, TermClause } from './query';
+import { createClauseExpander, tokenSetOf } from './termExpansion';
 import { pieceHolding, type Dictionary } from './termDictionary';
 
 /**
- * One tag's split index in the worker: lunr indexes, one per sub-index, whose token sets hold the
- * whole dictionary and whose inverted index and field vectors hold the postings pieces loaded so
- * far. lunr's own query runs on them unchanged: a query's score is the dot product of its query
- * vector with each matched document's field vector divided by the query vector's magnitude, and
- * the dot product only reads the weights of the query's own terms, which the pieces it needs
- * bring, so each score is exactly the one of the whole index.
+ * One tag's split index in the worker: per sub-index, lunr's token set of the whole dictionary
+ * (to expand a query's clauses as lunr does) and the postings of the pieces loaded so far. A
+ * query's score only reads the postings of its own terms (termScoring.ts), which the pieces it
+ * needs bring, so each score is exactly the one of the whole index.
  */
 export interface TagIndex {
   /** The indexes to rank with; they hold the terms of every query prepared so far. */
@@ -29,97 +28,47 @@ export interface TagIndex {
   textPiecesFor(ids: readonly number[]): number[];
 }
 
-/** lunr's parts that @types/lunr leaves out. */
-const tokenSets = lunr.TokenSet as unknown as {
-  fromArray: (terms: readonly string[]) => lunr.TokenSet;
-  fromClause: (clause: { term: string; editDistance?: number }) => lunr.TokenSet;
-};
-type RunString = (text: string, metadata: object) => string[];
-
-/** The search pipeline of easyops's indexes (`pipeline: ['stemmer']`). */
-function searchPipeline(): lunr.Pipeline {
-  const pipeline = new lunr.Pipeline();
-  pipeline.add(lunr.stemmer);
-  return pipeline;
-}
-
 interface PartialSubIndex {
-  index: lunr.Index;
-  tokenSet: lunr.TokenSet;
-  invertedIndex: Record<string, { _index: number; t: Record<string, object> }>;
-  fieldVectors: Record<string, lunr.Vector>;
+  expand: (clause: TermClause) => string[];
+  /** The postings of the terms of the pieces added so far. */
+  postings: Map<string, TermPostings>;
 }
 
 function partialSubIndex(dictionary: Dictionary, type: number): PartialSubIndex {
-  const invertedIndex = Object.create(null) as PartialSubIndex['invertedIndex'];
-  const fieldVectors = Object.create(null) as PartialSubIndex['fieldVectors'];
   // The dictionary is sorted as lunr's Builder sorts the terms for its token set.
-  const tokenSet = tokenSets.fromArray(
+  const tokenSet = tokenSetOf(
     dictionary.terms.filter((_, n) => ((dictionary.masks[n] ?? 0) & (1 << type)) !== 0),
   );
-  const index = new lunr.Index({
-    invertedIndex,
-    fieldVectors,
-    tokenSet,
-    fields: ['t'],
-    pipeline: searchPipeline(),
-  } as unknown as lunr.Index.Attributes);
-  return { index, tokenSet, invertedIndex, fieldVectors };
+  return { expand: createClauseExpander(tokenSet), postings: new Map() };
+}
+
+/**
+ * A document with every field, in one order: the ranking loop reads thousands of them per
+ * keystroke, and V8 reads fields fastest from objects of one shape (the file's documents have
+ * several, fields that can be worked out being left out).
+ */
+function inOneShape({ i, t, u, h, p, s, b }: IndexedDocument): IndexedDocument {
+  return { i, t, u, h, p, s, b };
 }
 
 export function createTagIndex(dictionary: Dictionary, documentsFile: DocumentsFile): TagIndex {
   const subIndexes = subIndexFields.map((_, type) => partialSubIndex(dictionary, type));
-  const pipeline = searchPipeline();
-  const runString = pipeline.runString.bind(pipeline) as RunString;
   const added = new Set<number>();
 
-  /** Expansions by sub-index and clause: the dictionary never changes, nor do they. */
-  const expansions = new Map<string, string[]>();
-  const maxRemembered = 2000;
-
-  /** The terms of sub-index `type` a clause matches, as lunr's Index#query expands them. */
-  function expand(type: number, clause: QueryTerm['clauses'][number]): string[] {
-    const key = `${String(type)} ${String(clause.usePipeline)} ${String(clause.editDistance)} ${clause.term}`;
-    let terms = expansions.get(key);
-    if (terms === undefined) {
-      if (expansions.size >= maxRemembered) expansions.clear();
-      terms = expandAnew(type, clause);
-      expansions.set(key, terms);
-    }
-    return terms;
-  }
-
-  function expandAnew(type: number, clause: QueryTerm['clauses'][number]): string[] {
-    const terms = clause.usePipeline ? runString(clause.term, { fields: ['t'] }) : [clause.term];
-    const tokenSet = subIndexes[type]?.tokenSet;
-    if (tokenSet === undefined) return [];
-    return terms.flatMap((term) =>
-      tokenSet
-        .intersect(
-          tokenSets.fromClause(
-            clause.editDistance === undefined
-              ? { term }
-              : { term, editDistance: clause.editDistance },
-          ),
-        )
-        .toArray(),
-    );
-  }
-
   return {
-    loaded: subIndexes.map(({ index }, type) => ({
+    loaded: subIndexes.map(({ expand, postings }, type) => ({
       documents: new Map(
-        (documentsFile.documents[type] ?? []).map((document) => [String(document.i), document]),
+        (documentsFile.documents[type] ?? []).map((document) => [document.i, inOneShape(document)]),
       ),
-      index,
-      expand: (clause) => expand(type, clause),
+      expand,
+      postings: (term) => postings.get(term),
     })),
     piecesFor(terms) {
       const pieces = new Set<number>();
       for (const term of terms) {
         for (const field of term.fields) {
           for (const clause of term.clauses) {
-            for (const expanded of expand(subIndexOf[field], clause)) {
+            for (const expanded of subIndexes[subIndexOf[field]]?.expand(clause) ?? []) {
               const number = dictionary.numbers.get(expanded);
               if (number === undefined) continue;
               const piece = pieceHolding(dictionary.pieceStarts, number);
@@ -148,17 +97,13 @@ export function createTagIndex(dictionary: Dictionary, documentsFile: DocumentsF
         }
         checked.push([number, lists, types]);
       }
-      const byType = subIndexes.map((): [string, TermPostings][] => []);
       for (const [number, lists, types] of checked) {
         const term = dictionary.terms[number] ?? '';
         types.forEach((type, n) => {
           const postings = lists[n];
-          if (postings) byType[type]?.push([term, postings]);
+          if (postings) subIndexes[type]?.postings.set(term, postings);
         });
       }
-      subIndexes.forEach((subIndex, type) => {
-        addPostings(subIndex, byType[type] ?? []);
-      });
       added.add(piece);
     },
     textPiecesFor(ids) {
@@ -167,43 +112,4 @@ export function createTagIndex(dictionary: Dictionary, documentsFile: DocumentsF
       return [...new Set(ids.map((id) => pieceHolding(starts, id)))].sort((a, b) => a - b);
     },
   };
-}
-
-/**
- * Adds terms' postings to a sub-index: each document's new weights are merged into its field
- * vector at once, not inserted one by one (lunr's Vector#insert moves every later element).
- */
-function addPostings(subIndex: PartialSubIndex, terms: readonly [string, TermPostings][]): void {
-  const added = new Map<string, [number, number][]>();
-  for (const [term, { termIndex, refs, weights }] of terms) {
-    const byRef: Record<string, object> = Object.create(null) as Record<string, never>;
-    refs.forEach((ref, n) => {
-      byRef[ref] = {};
-      const fieldRef = `t/${String(ref)}`;
-      let entries = added.get(fieldRef);
-      if (entries === undefined) {
-        entries = [];
-        added.set(fieldRef, entries);
-      }
-      entries.push([termIndex, weights[n] ?? 0]);
-    });
-    subIndex.invertedIndex[term] = { _index: termIndex, t: byRef };
-  }
-  for (const [fieldRef, entries] of added) {
-    entries.sort((a, b) => a[0] - b[0]);
-    // A vector's flat [index, value, …] array, which @types/lunr leaves out.
-    const vector = subIndex.fieldVectors[fieldRef] as unknown as { elements: number[] } | undefined;
-    const existing = vector?.elements ?? [];
-    const merged: number[] = [];
-    let n = 0;
-    for (const [index, weight] of entries) {
-      while (n < existing.length && (existing[n] ?? 0) < index) {
-        merged.push(existing[n] ?? 0, existing[n + 1] ?? 0);
-        n += 2;
-      }
-      merged.push(index, weight);
-    }
-    merged.push(...existing.slice(n));
-    subIndex.fieldVectors[fieldRef] = new lunr.Vector(merged);
-  }
 }
