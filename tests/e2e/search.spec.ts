@@ -351,6 +351,34 @@ test.describe('search box', () => {
     await expect(snippets.locator('mark').first()).toBeVisible();
   });
 
+  test('once it has answered, fetches the other postings pieces, so later words wait for none', async ({
+    page,
+  }) => {
+    const listed = (await (await page.request.get('/search-box-files.json')).json()) as string[];
+    const allPieces = listed.filter((name) => name.includes('/search-box-postings-'));
+    const pieces: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.includes('/search-box-postings-')) pieces.push(pathname);
+    });
+    await openHydrated(page, '/docs/installation');
+    const { input, options, form } = searchBox(page);
+    await input.hover();
+    await expect(form).toHaveAttribute('data-index-state', 'ready');
+    // Intent fetches the dictionaries and documents, never a piece.
+    expect(pieces).toEqual([]);
+    await input.focus();
+    await input.pressSequentially('audit');
+    await expect(options.first()).toBeVisible();
+    await expect.poll(() => [...pieces].sort()).toEqual([...allPieces].sort());
+    const query = 'webhook deploy* retention';
+    await input.fill(query);
+    await expect(
+      form.locator(`[role=listbox][data-query="${query}"] [role=option]`).first(),
+    ).toBeVisible();
+    expect(pieces).toHaveLength(allPieces.length);
+  });
+
   test('passes axe with the panel open, in light and dark mode', async ({ page }) => {
     await openHydrated(page, '/docs/installation');
     const { input, options } = searchBox(page);

@@ -164,6 +164,57 @@ describe('index loading', () => {
     await expect(loader.prepare('blog', [])).resolves.toHaveLength(5);
   });
 
+  it('fetches the pieces no query needed, one at a time, and later queries fetch nothing', async () => {
+    const { fetch: answer, requests } = fakeFetch();
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const fetch: FetchLike = async (url) => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      try {
+        return await answer(url);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const loader = createIndexLoader(fileUrl, fetch);
+    await loader.prepare('docs', termsOf('webhook'));
+    const fetchedByQuery = requests.filter(isPiece);
+    mostInFlight = 0;
+    // Called again while running, it joins the run.
+    await Promise.all([loader.loadRest('docs'), loader.loadRest('docs')]);
+    const pieces = requests.filter(isPiece);
+    expect(new Set(pieces).size).toBe(pieces.length);
+    expect(pieces).toHaveLength(postingsPieces('docs'));
+    expect(pieces.slice(0, fetchedByQuery.length)).toEqual(fetchedByQuery);
+    expect(mostInFlight).toBe(1);
+    const before = requests.length;
+    for (const query of ['audit retention', 'deliver*', 'webhok~1', 'title:users', 'r']) {
+      await loader.prepare('docs', termsOf(query));
+    }
+    expect(requests).toHaveLength(before);
+  });
+
+  it('stops at a failed piece and forgets the failure: the query that needs it fetches it', async () => {
+    const failing = postingsFileName('docs', 1);
+    const { fetch, requests } = fakeFetch({ [failing]: [{ status: 503, body: '' }] });
+    const loader = createIndexLoader(fileUrl, fetch);
+    await loader.loadRest('docs');
+    expect(requests.filter(isPiece)).toEqual([postingsFileName('docs', 0), failing]);
+    const dictionary = decodeDictionary(JSON.parse(files.get(termsFileName('docs')) ?? ''));
+    const termOfPiece = dictionary.terms[dictionary.pieceStarts[1] ?? -1] ?? '';
+    // No wildcard: the piece that holds the term is the only one the query needs.
+    await expect(loader.prepare('docs', termsOf(`${termOfPiece}~0`))).resolves.toHaveLength(5);
+    expect(requests.filter((name) => name === failing)).toHaveLength(2);
+  });
+
+  it('fetches no piece when the tag’s dictionary failed, and does not fail itself', async () => {
+    const { fetch, requests } = fakeFetch({ [termsFileName('docs')]: ['network error'] });
+    const loader = createIndexLoader(fileUrl, fetch);
+    await expect(loader.loadRest('docs')).resolves.toBeUndefined();
+    expect(requests.filter(isPiece)).toEqual([]);
+  });
+
   it('fetches only the pieces of section texts that hold the documents asked for', async () => {
     const { fetch, requests } = fakeFetch({
       [textsFileName('blog', 0)]: [{ status: 200, body: '{"3": 42}' }],

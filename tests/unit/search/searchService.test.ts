@@ -14,6 +14,7 @@ import {
 function loaderOf(indexes: Partial<Record<SearchTag, LoadedIndex>>) {
   const loads: SearchTag[] = [];
   const textLoads: SearchTag[] = [];
+  const restLoads: SearchTag[] = [];
   let retries = 0;
   const loader: IndexLoader = {
     prepare(tag) {
@@ -25,11 +26,15 @@ function loaderOf(indexes: Partial<Record<SearchTag, LoadedIndex>>) {
       textLoads.push(tag);
       return Promise.resolve(fixtureTexts(tag === 'docs' ? docsPages : blogPages));
     },
+    loadRest(tag) {
+      restLoads.push(tag);
+      return Promise.resolve();
+    },
     retryFailed() {
       retries += 1;
     },
   };
-  return { loader, loads, textLoads, retries: () => retries };
+  return { loader, loads, textLoads, restLoads, retries: () => retries };
 }
 
 const docs = loadFixture(docsPages);
@@ -135,6 +140,15 @@ describe('searching docs and blog together', () => {
     await createSearchService(loader).retry();
     expect(retries()).toBe(1);
     expect(loads).toEqual(['docs', 'blog']);
+  });
+
+  it('fetches the rest of every tag’s postings when asked, not before', async () => {
+    const { loader, restLoads } = loaderOf({ docs, blog });
+    const service = createSearchService(loader);
+    await service.searchWithSnippets('webhook');
+    expect(restLoads).toEqual([]);
+    await service.loadRest();
+    expect(restLoads).toEqual(['docs', 'blog']);
   });
 
   it('answers a malformed query with the parse error, without loading anything', async () => {

@@ -1,5 +1,6 @@
 // Runs the search off the main thread, so typing never waits for lunr.
 import { searchIndexUrl } from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
+import { allowsBackgroundLoading, type ConnectionHints } from '../logic/backgroundLoading';
 import { boxFileUrl } from '../logic/boxFiles';
 import { createIndexLoader } from '../logic/indexLoader';
 import { everyTagFailed, type WorkerRequest, type WorkerResponse } from '../logic/protocol';
@@ -11,6 +12,7 @@ const scope = globalThis as unknown as {
   postMessage(message: WorkerResponse): void;
   fetch: typeof fetch;
   setTimeout: typeof setTimeout;
+  navigator: { connection?: ConnectionHints };
 };
 
 let service: SearchService | undefined;
@@ -27,9 +29,14 @@ async function answerSearch(id: number, query: string): Promise<void> {
   const first = await searchService.search(query);
   if (id !== latestSearch) return;
   scope.postMessage({ type: 'results', id, ...first });
-  if (!first.snippetsPending) return;
-  const complete = await searchService.searchWithSnippets(query);
-  if (id === latestSearch) scope.postMessage({ type: 'results', id, ...complete });
+  if (first.snippetsPending) {
+    const complete = await searchService.searchWithSnippets(query);
+    if (id === latestSearch) scope.postMessage({ type: 'results', id, ...complete });
+  }
+  // After the answer and its snippets, so the rest never delays them; not while an index fails.
+  if (first.failedTags.length === 0 && allowsBackgroundLoading(scope.navigator.connection)) {
+    void searchService.loadRest();
+  }
 }
 
 scope.onmessage = ({ data: request }) => {

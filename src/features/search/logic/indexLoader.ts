@@ -8,7 +8,7 @@ import {
 } from './indexFile';
 import { decodePostingsFile } from './postingsPiece';
 import type { QueryTerm } from './query';
-import { createTagIndex } from './tagIndex';
+import { createTagIndex, type TagIndex } from './tagIndex';
 import { decodeDictionary } from './termDictionary';
 
 /** Why an index could not be loaded; the box shows a short message and a Retry either way. */
@@ -33,6 +33,12 @@ export interface IndexLoader {
   prepare(tag: SearchTag, terms: readonly QueryTerm[]): Promise<LoadedIndex>;
   /** The section texts of these content documents, for snippets: the pieces holding them. */
   loadTexts(tag: SearchTag, ids: readonly number[]): Promise<SectionTexts>;
+  /**
+   * Fetches, one at a time, the tag's postings pieces no query has fetched yet, so that later
+   * keystrokes find them loaded. Stops at the first failure, which it forgets: a query that needs
+   * that piece fetches it again, and only then does a failure show.
+   */
+  loadRest(tag: SearchTag): Promise<void>;
   /** Forgets the files whose load failed, so that the next load fetches them again. */
   retryFailed(): void;
 }
@@ -97,19 +103,47 @@ export function createIndexLoader(url: FileUrl, fetch: FetchLike): IndexLoader {
       return createTagIndex(dictionary, documents);
     });
 
+  const loadPiece = (tag: SearchTag, index: TagIndex, piece: number) =>
+    once(`postings ${tag} ${piece}`, () =>
+      fetchJson(tag, postingsFileName(tag, piece), (json) => {
+        index.addPiece(piece, decodePostingsFile(json));
+      }),
+    );
+
+  const loadingRest = new Map<SearchTag, Promise<void>>();
+
+  async function loadRest(tag: SearchTag): Promise<void> {
+    // A tag whose dictionary failed shows that failure already.
+    const index = await load(tag).catch(() => undefined);
+    if (index === undefined) return;
+    for (const piece of index.missingPieces()) {
+      const key = `postings ${tag} ${piece}`;
+      // A piece being fetched for a query, or failed for one, is the query's.
+      if (cache.has(key)) continue;
+      const loading = loadPiece(tag, index, piece);
+      try {
+        await loading;
+      } catch {
+        cache.delete(key);
+        failed.delete(loading);
+        return;
+      }
+    }
+  }
+
   return {
     async prepare(tag, terms) {
       const index = await load(tag);
-      await Promise.all(
-        index.piecesFor(terms).map((piece) =>
-          once(`postings ${tag} ${piece}`, () =>
-            fetchJson(tag, postingsFileName(tag, piece), (json) => {
-              index.addPiece(piece, decodePostingsFile(json));
-            }),
-          ),
-        ),
-      );
+      await Promise.all(index.piecesFor(terms).map((piece) => loadPiece(tag, index, piece)));
       return index.loaded;
+    },
+    loadRest(tag) {
+      let running = loadingRest.get(tag);
+      if (running === undefined) {
+        running = loadRest(tag).finally(() => loadingRest.delete(tag));
+        loadingRest.set(tag, running);
+      }
+      return running;
     },
     async loadTexts(tag, ids) {
       const index = await load(tag);

@@ -1,10 +1,5 @@
 import { rankingConfig, type SearchField, type SearchTag } from './config';
-import {
-  subIndexOf,
-  type IndexedDocument,
-  type LoadedIndex,
-  type SectionTexts,
-} from './indexFile';
+import { subIndexOf, type IndexedDocument, type LoadedIndex, type SectionTexts } from './indexFile';
 import { marksOf } from './marks';
 import type { QueryTerm } from './query';
 import { scoreClauses, type Scores } from './termScoring';
@@ -173,30 +168,34 @@ interface RankedPage {
 }
 
 function rankPage(page: PageMatch): RankedPage | undefined {
-  const pageTop = page.targets.get('');
-  const targets = [...page.targets.values()];
-  // A section also has what its page top matched (the title, say): for "audit retention" the
-  // Retention section of "Audit logs" has both words, the page top only one.
-  const topTerms = pageTop?.terms ?? [];
-  const coverage = new Map(targets.map((target) => [target, unionSize(target.terms, topTerms)]));
-  const target = targets.reduce<Target | undefined>(
-    (best, candidate) =>
-      best === undefined ||
-      ((coverage.get(candidate) ?? 0) - (coverage.get(best) ?? 0) ||
-        candidate.tier - best.tier ||
-        candidate.score - best.score) > 0
-        ? candidate
-        : best,
-    undefined,
-  );
+  const topTerms = page.targets.get('')?.terms ?? [];
+  let target: Target | undefined;
+  let targetCoverage = 0;
+  let tier = 0;
+  let bestSection = 0;
+  for (const candidate of page.targets.values()) {
+    // A section also has what its page top matched (the title, say): for "audit retention" the
+    // Retention section of "Audit logs" has both words, the page top only one.
+    const coverage = unionSize(candidate.terms, topTerms);
+    if (
+      target === undefined ||
+      (coverage - targetCoverage ||
+        candidate.tier - target.tier ||
+        candidate.score - target.score) > 0
+    ) {
+      target = candidate;
+      targetCoverage = coverage;
+    }
+    tier = Math.max(tier, candidate.tier);
+    if (candidate.hash !== '') bestSection = Math.max(bestSection, candidate.score);
+  }
   if (target === undefined) return undefined;
-  const bestSection = Math.max(0, ...targets.filter((t) => t.hash !== '').map((t) => t.score));
   return {
     page,
     target,
     words: page.terms.length,
-    tier: Math.max(...targets.map((candidate) => candidate.tier)),
-    score: (pageTop?.score ?? 0) + bestSection,
+    tier,
+    score: (page.targets.get('')?.score ?? 0) + bestSection,
   };
 }
 

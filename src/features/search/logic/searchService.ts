@@ -22,6 +22,8 @@ export interface SearchService {
   /** The same answer once the section texts its hits need are loaded. */
   searchWithSnippets(query: string): Promise<SearchResponse>;
   suggest(pathname: string): Promise<SearchResponse>;
+  /** Fetches, in the background, the postings no query has needed yet (IndexLoader#loadRest). */
+  loadRest(): Promise<void>;
 }
 
 const nothing = (): SearchResponse => ({ hits: [], terms: [], failedTags: [] });
@@ -163,6 +165,9 @@ export function createSearchService(
         }),
       );
       return final(answer(ranked));
+    },
+    async loadRest() {
+      await Promise.all(searchTags.map((tag) => loader.loadRest(tag)));
     },
     async suggest(pathname) {
       const words = wordsFromPath(pathname);

@@ -24,6 +24,8 @@ export interface TagIndex {
   piecesFor(terms: readonly QueryTerm[]): number[];
   /** Adds a postings piece (decodePostingsFile); throws IndexFormatError if it does not fit. */
   addPiece(piece: number, postings: ReadonlyMap<number, TermPostings[]>): void;
+  /** Every postings piece not added yet, in order. */
+  missingPieces(): number[];
   /** The pieces of section texts that hold these content document ids. */
   textPiecesFor(ids: readonly number[]): number[];
 }
@@ -105,6 +107,9 @@ export function createTagIndex(dictionary: Dictionary, documentsFile: DocumentsF
         });
       }
       added.add(piece);
+    },
+    missingPieces() {
+      return dictionary.pieceStarts.map((_, piece) => piece).filter((piece) => !added.has(piece));
     },
     textPiecesFor(ids) {
       const starts = documentsFile.texts;
