@@ -10,6 +10,7 @@ import {
   sourceTitleForRoute,
   test,
   urlFor,
+  walkFailedLoadsWithRetry,
 } from './fixtures';
 
 // Every JavaScript chunk of the built site: main bundle, runtime and the per-page chunks.
@@ -303,31 +304,19 @@ test('a search index piece that is slow, missing or corrupt gives a quiet messag
   page.on('pageerror', (error) => pageErrors.push(error));
   await page.goto(urlFor('/docs/installation'));
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const { input, options, form, message } = searchBox(page);
-  await input.focus();
-  await input.pressSequentially('audit');
+  const box = searchBox(page);
+  await box.input.focus();
+  await box.input.pressSequentially('audit');
   // A slow piece: the box says it is still searching, and nothing else.
-  const stalled = message('Searching…');
-  await expect(stalled).toBeVisible();
-  // "Searching…" also shows while the dictionaries load, before any piece is asked for: wait for
-  // the request the test holds rather than reading the count once.
-  await expect.poll(() => pieces.length).toBeGreaterThan(0);
-  releaseHeld();
-
-  const failureMessage = message('The search index could not be loaded.');
-  const retry = form.getByRole('button', { name: 'Retry' });
-  for (const next of ['500', 'corrupt JSON', 'other JSON', undefined] as const) {
-    await expect(failureMessage).toBeVisible();
-    await expect(stalled).toBeHidden();
-    await expect(options).toHaveCount(0);
-    const before = pieces.length;
-    failure = next;
-    await retry.click();
-    // Retry fetches the failed pieces again.
-    await expect.poll(() => pieces.length).toBeGreaterThan(before);
-  }
-  await expect(options.first()).toBeVisible();
-  await expect(failureMessage).toBeHidden();
-  await expect(form).toHaveAttribute('data-index-state', 'ready');
+  await walkFailedLoadsWithRetry(box, {
+    release: releaseHeld,
+    requestCount: () => pieces.length,
+    failures: ['500', 'corrupt JSON', 'other JSON', undefined],
+    setFailure: (next) => {
+      failure = next;
+    },
+    // Retry fetches the failed pieces again; how many depends on the pieces the query needs.
+    expectAskedAgain: (before) => expect.poll(() => pieces.length).toBeGreaterThan(before),
+  });
   expect(pageErrors).toEqual([]);
 });

@@ -235,3 +235,56 @@ export function searchBox(page: Page) {
     message: (text: string | RegExp) => form.getByRole('paragraph').filter({ hasText: text }),
   };
 }
+
+export type SearchBox = ReturnType<typeof searchBox>;
+
+/** What a test of the box's failed-load cycle supplies: its failures and how it counts requests. */
+export interface FailedLoadCycle<Failure> {
+  /** Lets the first answer go, which the test's route holds until the box says "Searching…". */
+  release: () => void;
+  /** How many requests for the failing files the page has made so far. */
+  requestCount: () => number;
+  /** What the route answers after each Retry, in turn; the last must serve the files. */
+  failures: readonly Failure[];
+  /** Makes the test's route answer the next requests with this failure. */
+  setFailure: (next: Failure) => void;
+  /** Waits (a web-first assertion or expect.poll) until Retry asked for the files again. */
+  expectAskedAgain: (before: number) => Promise<void>;
+}
+
+/**
+ * Walks a search box whose query is waiting on held index files through the failed-load cycle: it
+ * shows "Searching…" until the held answer goes, then after each failure the message and Retry
+ * with no results, and each Retry fetches the files again, until the last one loads them.
+ */
+export async function walkFailedLoadsWithRetry<const Failure>(
+  box: SearchBox,
+  cycle: FailedLoadCycle<Failure>,
+): Promise<void> {
+  const { form, options, message } = box;
+  const stalled = message('Searching…');
+  await expect(stalled).toBeVisible();
+  // "Searching…" also shows while other files load (the dictionaries, before any postings piece is
+  // asked for): wait until the route holds a request, so the release is what the box waits on.
+  await expect.poll(cycle.requestCount).toBeGreaterThan(0);
+  cycle.release();
+
+  const failureMessage = message('The search index could not be loaded.');
+  const retry = form.getByRole('button', { name: 'Retry' });
+  for (const [round, next] of cycle.failures.entries()) {
+    // One step per Retry, so a report names the round that went wrong.
+    await test.step(`Retry ${String(round + 1)} of ${String(cycle.failures.length)}`, async () => {
+      await expect(failureMessage).toBeVisible();
+      await expect(stalled).toBeHidden();
+      await expect(options).toHaveCount(0);
+      // A baseline, not a wait: the check after the click polls until the count moves past it.
+      const before = cycle.requestCount();
+      cycle.setFailure(next);
+      await retry.click();
+      await cycle.expectAskedAgain(before);
+    });
+  }
+  await expect(form).toHaveAttribute('data-index-state', 'ready');
+  await expect(options.first()).toBeVisible();
+  await expect(failureMessage).toBeHidden();
+}
