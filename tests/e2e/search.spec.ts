@@ -304,6 +304,52 @@ test.describe('search box', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a clicked result opens in the app, and typing prefetches nothing', async ({ page }) => {
+    await openHydrated(page, '/docs/installation');
+    // The links in view have been prefetched; from now on, record the prefetch tags added.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const site = window as unknown as { prefetchTags: string[]; sameDocument: boolean };
+      site.prefetchTags = [];
+      site.sameDocument = true;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
+            site.prefetchTags.push(node.href);
+          }
+        }
+      }).observe(document.head, { childList: true });
+    });
+    const { input, options, form } = searchBox(page);
+    await input.focus();
+    for (const query of ['helm', 'helm chart', 'webhook', 'audit logs']) {
+      await input.fill(query);
+      await expect(
+        form.locator(`[role=listbox][data-query="${query}"] [role=option]`).first(),
+      ).toBeVisible();
+    }
+    // Two frames after the last results: the earlier results' links had many more.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    // Docusaurus's Link prefetches every link it shows, anew for each new address.
+    const prefetchTags = await page.evaluate(
+      () => (window as unknown as { prefetchTags: string[] }).prefetchTags,
+    );
+    expect(prefetchTags).toEqual([]);
+    const href = (await options.first().getAttribute('href')) ?? '';
+    expect(href).toContain('_highlight=');
+    await options.first().click();
+    await expect(page).toHaveURL(
+      (url) => decodeURI(`${url.pathname}${url.search}${url.hash}`) === decodeURI(href),
+    );
+    await expect(input).not.toBeFocused();
+    // A plain click navigates within the app: the page was not loaded again.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+
   test('shows sections with content, never link lists such as "Related pages"', async ({
     page,
   }) => {

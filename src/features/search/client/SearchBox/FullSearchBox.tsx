@@ -2,7 +2,7 @@ import { useState, type ReactNode, type RefObject } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useHistory } from '@docusaurus/router';
-import Link from '@docusaurus/Link';
+import ResultLink from './ResultLink';
 import { resultHref } from '@site/src/features/search/logic/highlightParams';
 import ResultOptions from './ResultOptions';
 import SearchForm, { optionIdOf } from './SearchForm';
@@ -127,9 +127,8 @@ export default function FullSearchBox({
           terms={terms}
           active={active}
           onActivate={setActive}
-          onOpen={() => {
-            closePanel();
-            inputRef.current?.blur();
+          onOpen={(href) => {
+            go(href, 'here');
           }}
         />
       }
@@ -137,9 +136,15 @@ export default function FullSearchBox({
         answer &&
         !answer.error &&
         query.trim() !== '' && (
-          <Link className={styles.seeAll} to={fullResultsHref} onClick={closePanel}>
+          <ResultLink
+            className={styles.seeAll}
+            href={fullResultsHref}
+            onOpen={(href) => {
+              go(href, 'here');
+            }}
+          >
             {translate({ id: 'cognibot.search.seeAll', message: 'See all results' })}
-          </Link>
+          </ResultLink>
         )
       }
       announcement={open && status?.kind !== 'help' ? (status?.text ?? '') : ''}

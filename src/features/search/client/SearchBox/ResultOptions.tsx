@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { resultHref } from '@site/src/features/search/logic/highlightParams';
 import type { MarkedText, SearchHit } from '@site/src/features/search/logic/search';
+import ResultLink from './ResultLink';
 import styles from './styles.module.css';
 
 function Marked({ value }: { value: MarkedText }): ReactNode {
@@ -25,8 +25,8 @@ export interface ResultOptionsProps {
   terms: readonly string[];
   active: number;
   onActivate: (index: number) => void;
-  /** A result was opened in this tab. */
-  onOpen: () => void;
+  /** Opens a result in this tab. */
+  onOpen: (href: string) => void;
 }
 
 /** The results: options of the box's listbox, each a real link to the page. */
@@ -39,21 +39,18 @@ export default function ResultOptions({
   onOpen,
 }: ResultOptionsProps): ReactNode {
   return hits.map((hit, index) => (
-    <Link
+    <ResultLink
       key={hit.url}
       id={optionId(index)}
       role="option"
       aria-selected={index === active}
       tabIndex={-1}
       className={clsx(styles.result, index === active && styles.active)}
-      to={resultHref(hit.url, terms)}
+      href={resultHref(hit.url, terms)}
       onMouseMove={() => {
         if (index !== active) onActivate(index);
       }}
-      onClick={(event) => {
-        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-        onOpen();
-      }}
+      onOpen={onOpen}
     >
       <span className={styles.resultTitle}>
         <Marked value={hit.sectionTitle ?? hit.pageTitle} />
@@ -71,6 +68,6 @@ export default function ResultOptions({
           <Marked value={hit.snippet} />
         </span>
       )}
-    </Link>
+    </ResultLink>
   ));
 }
