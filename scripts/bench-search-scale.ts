@@ -28,6 +28,7 @@ import {
   percentile,
   recordFetches,
   typedPrefixes,
+  watchPostingsPieces,
   type Fetched,
 } from './harness/measure';
 import { boxIndexFiles, indexedWords } from './searchScale/indexFigures';
@@ -165,11 +166,6 @@ async function firstResult(
   return { query, ms, fetched };
 }
 
-/** The number of postings pieces the build has, of every tag. */
-function postingsPieces(dir: string): number {
-  return readdirSync(dir).filter((name) => /^search-box-postings-.*\.json$/.test(name)).length;
-}
-
 /**
  * Keystroke to results once the index is loaded, on a desktop page without throttling: after a
  * first search, once the worker has fetched every postings piece in the background.
@@ -177,25 +173,14 @@ function postingsPieces(dir: string): number {
 async function keystrokes(browser: Browser, origin: string, dir: string): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const pieces = new Set<string>();
-  page.on('requestfinished', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.includes('/search-box-postings-')) pieces.add(pathname);
-  });
+  const allPiecesLoaded = watchPostingsPieces(page, dir);
   await page.goto(`${origin}${pageRoute}`);
   await page.waitForSelector('html[data-has-hydrated=true]');
   await page.click(box.input);
   await page.waitForSelector('form[data-index-state=ready]');
   // Warms the code paths, and starts the background fetch of the pieces.
   await keystrokeLatencies(page, box, typedPrefixes(['credentials']));
-  const expected = postingsPieces(dir);
-  const deadline = Date.now() + 120_000;
-  while (pieces.size < expected) {
-    if (Date.now() > deadline) {
-      throw new Error(`Only ${String(pieces.size)} of ${String(expected)} postings pieces loaded.`);
-    }
-    await page.waitForTimeout(100);
-  }
+  await allPiecesLoaded();
   const samples = await keystrokeLatencies(page, box, typedPrefixes(typedWords));
   await context.close();
   return samples.map((sample) => sample.ms);

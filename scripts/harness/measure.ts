@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -151,4 +151,31 @@ export function typedPrefixes(words: readonly string[]): string[] {
   return words.flatMap((word) =>
     Array.from({ length: word.length - 1 }, (_, n) => word.slice(0, n + 2)),
   );
+}
+
+/**
+ * Starts watching the page's requests for the box's postings pieces; the function it returns
+ * waits until every piece of the build in `dir` has been fetched (the box fetches those no query
+ * needed in the background, after its first answer). A build without pieces needs no wait.
+ */
+export function watchPostingsPieces(page: Page, dir: string): () => Promise<void> {
+  const expected = readdirSync(dir).filter((name) =>
+    /^search-box-postings-.*\.json$/.test(name),
+  ).length;
+  const fetched = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('/search-box-postings-')) fetched.add(pathname);
+  });
+  return async () => {
+    const deadline = Date.now() + 120_000;
+    while (fetched.size < expected) {
+      if (Date.now() > deadline) {
+        throw new Error(
+          `Only ${String(fetched.size)} of ${String(expected)} postings pieces loaded.`,
+        );
+      }
+      await page.waitForTimeout(100);
+    }
+  };
 }
