@@ -103,7 +103,7 @@ describe('index loading', () => {
     [
       'documents of another shape',
       documentsFileName('docs'),
-      { status: 200, body: '{"v":1}' },
+      { status: 200, body: '{"v":2}' },
       /5 document lists/,
     ],
     [

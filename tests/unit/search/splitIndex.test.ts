@@ -17,16 +17,11 @@ import {
   encodeDictionary,
   pieceHolding,
 } from '../../../src/features/search/logic/termDictionary';
-import {
-  compactDocuments,
-  expandDocuments,
-} from '../../../src/features/search/logic/documentsEncoding';
 import { searchIndex } from '../../../src/features/search/logic/search';
 import { MissingPostingsError, scoreClauses } from '../../../src/features/search/logic/termScoring';
 import { lunrQuery, lunrSubIndex, withMatchedTerms } from '../../support/lunrSubIndex';
 import {
   docsPages,
-  documentsOf,
   easyopsIndexFile,
   fixtureTexts,
   loadFixture,
@@ -111,42 +106,6 @@ describe('a postings piece', () => {
     ['text for numbers', { v: 1, first: 0, postings: [[['1']]] }, /_index, ref, weight/],
   ])('rejects %s', (_, file, message) => {
     expect(() => decodePostingsFile(file)).toThrow(message);
-  });
-});
-
-describe('the documents file', () => {
-  it('leaves out routes and section titles it can work out again, and gets them back', () => {
-    const documents = documentsOf(docsPages).map((list, type) =>
-      type === subIndexOf.content ? list.map((document) => ({ ...document, t: '' })) : list,
-    );
-    // A section title that is not its heading's text, and a page-less route, stay as they are.
-    const [first, ...rest] = documents[subIndexOf.content] ?? [];
-    if (first === undefined) throw new Error('no content documents');
-    const unusual = [
-      { ...first, s: 'Another title' },
-      { ...first, i: 999, p: 998, u: '/x' },
-    ];
-    documents[subIndexOf.content] = [...unusual, ...rest];
-    const compact = compactDocuments(documents);
-    expect(compact[subIndexOf.content]?.[2]).toEqual({
-      i: rest[0]?.i,
-      h: rest[0]?.h,
-      p: rest[0]?.p,
-    });
-    expect(compact[subIndexOf.content]?.[0]).toEqual({
-      i: first.i,
-      h: first.h,
-      p: first.p,
-      s: 'Another title',
-    });
-    expect(compact[subIndexOf.content]?.[1]).toEqual({
-      i: 999,
-      h: first.h,
-      p: 998,
-      u: '/x',
-      s: first.s,
-    });
-    expect(expandDocuments(JSON.parse(JSON.stringify(compact)) as unknown[][])).toEqual(documents);
   });
 });
 

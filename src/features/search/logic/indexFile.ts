@@ -44,8 +44,11 @@ export interface IndexedDocument {
  * each of those pieces, ascending.
  */
 export interface DocumentsFile {
-  v: 1;
-  /** As stored, fields that can be worked out again are left out (documentsEncoding.ts). */
+  v: 2;
+  /**
+   * As stored, ids are gaps and fields that can be worked out again are left out
+   * (documentsEncoding.ts); version 1 wrote every id and page id.
+   */
   documents: IndexedDocument[][];
   texts: number[];
 }
@@ -75,7 +78,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 function checkDocument(value: unknown, where: string): IndexedDocument {
   if (!isRecord(value)) throw new IndexFormatError(`${where} is not an object`);
   const { i, t, u, h, p, s, b } = value;
-  if (typeof i !== 'number') throw new IndexFormatError(`${where}.i is not a number`);
+  // The file writes ids as gaps, which only whole numbers add up exactly.
+  if (!Number.isSafeInteger(i)) throw new IndexFormatError(`${where}.i is not a whole number`);
   if (typeof t !== 'string') throw new IndexFormatError(`${where}.t is not a string`);
   if (typeof u !== 'string') throw new IndexFormatError(`${where}.u is not a string`);
   if (h !== undefined && typeof h !== 'string') {
@@ -95,8 +99,11 @@ function checkDocument(value: unknown, where: string): IndexedDocument {
 
 /** Checks the parsed JSON of a documents file; throws IndexFormatError naming what is wrong. */
 export function checkDocumentsFile(json: unknown): DocumentsFile {
-  if (!isRecord(json) || json.v !== 1)
-    throw new IndexFormatError('the documents are not version 1');
+  if (!isRecord(json)) throw new IndexFormatError('the documents are not an object');
+  if (json.v !== 2) {
+    const version = json.v === undefined ? 'none' : JSON.stringify(json.v);
+    throw new IndexFormatError(`the documents are not version 2 (they say ${version})`);
+  }
   const { documents, texts } = json;
   if (!Array.isArray(documents) || documents.length !== subIndexFields.length) {
     throw new IndexFormatError(`expected ${subIndexFields.length} document lists`);
@@ -112,7 +119,7 @@ export function checkDocumentsFile(json: unknown): DocumentsFile {
     }
   });
   return {
-    v: 1,
+    v: 2,
     documents: expandDocuments(documents as unknown[][]).map((list, type) => {
       const where = `sub-index ${type} (${subIndexFields[type] ?? '?'})`;
       return list.map((document, n) => checkDocument(document, `${where} document ${n}`));

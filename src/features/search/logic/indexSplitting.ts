@@ -38,7 +38,7 @@ export const defaultSplitOptions: SplitOptions = { pieceChars: 16_000, textPiece
 export interface SplitIndex {
   dictionary: DictionaryFile;
   /** A DocumentsFile as stored: checkDocumentsFile reads it. */
-  documents: { v: 1; documents: StoredDocument[][]; texts: number[] };
+  documents: { v: 2; documents: StoredDocument[][]; texts: number[] };
   postings: PostingsFile[];
   texts: SectionTexts[];
 }
@@ -143,7 +143,7 @@ function splitDocuments(
       chars += size;
     }
   }
-  const documentsFile = { v: 1 as const, documents: compactDocuments(documents), texts: starts };
+  const documentsFile = { v: 2 as const, documents: compactDocuments(documents), texts: starts };
   return { documents: documentsFile, texts };
 }
 
