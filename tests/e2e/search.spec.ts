@@ -339,6 +339,13 @@ test.describe('search box', () => {
     expect(prefetchTags).toEqual([]);
     const href = (await options.first().getAttribute('href')) ?? '';
     expect(href).toContain('_highlight=');
+    // The pointer on a result loads the code of its page, as Docusaurus's links do on hover.
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/assets/js/')) chunks.push(request.url());
+    });
+    await options.first().hover();
+    await expect.poll(() => chunks.length).toBeGreaterThan(0);
     await options.first().click();
     await expect(page).toHaveURL(
       (url) => decodeURI(`${url.pathname}${url.search}${url.hash}`) === decodeURI(href),
