@@ -270,7 +270,12 @@ ${say('canceled', 'Canceled')}`);
     chat.say('report');
     chat.say('Mail broken');
     chat.say('hardware');
-    expect(chat.say('tomorrow')[0]).toMatch(/^Please confirm:/);
+    const confirmation = chat.say('tomorrow')[0] ?? '';
+    expect(confirmation).toMatch(/^Please confirm:/);
+    // Text and dates in double quotes, the date in the locale's short form as templates show it.
+    expect(confirmation).toContain('"Mail broken"');
+    expect(confirmation).toMatch(/"\d{1,2}\/\d{1,2}\/\d{4}"$/m);
+    expect(confirmation).not.toContain('{"time"');
     expect(chat.say('yes')).toEqual(['Created for Mail broken in hardware']);
   });
 

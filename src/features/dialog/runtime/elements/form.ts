@@ -2,7 +2,8 @@ import type { ElementContext } from '../context';
 import type { QuickReply, UserInput } from '../io';
 import { runtimeDefaults } from '../limits';
 import type { Expect, FormElement, FormField } from '../model';
-import type { Value } from '../values';
+import { DateValue, type Value } from '../values';
+import { formatForText } from '../templates';
 import { checkRange, findChoice, parseAnswer, type Parsed } from './answers';
 import { go, type ElementHandler, type FormProgress, type Step, type WaitState } from './handler';
 import { answerText } from './input';
@@ -79,6 +80,13 @@ function askField(
   sendText(`${prefix}${field.label}`, element.id, context, replies);
 }
 
+/** An answer as the confirmation lists it: quoted, a date in the locale's short form as templates show it. */
+function confirmedAnswer(answer: Value | undefined, context: ElementContext): string {
+  return JSON.stringify(
+    answer instanceof DateValue ? formatForText(answer, context.settings.locale) : answer,
+  );
+}
+
 function askConfirmation(
   element: FormElement,
   progress: FormProgress,
@@ -86,7 +94,7 @@ function askConfirmation(
 ): void {
   const lines = element.fields
     .filter((field) => progress.answers.has(field.id))
-    .map((field) => `${field.label} ${JSON.stringify(progress.answers.get(field.id))}`);
+    .map((field) => `${field.label} ${confirmedAnswer(progress.answers.get(field.id), context)}`);
   sendText(`Please confirm:\n${lines.join('\n')}`, element.id, context, yesNo);
 }
 
